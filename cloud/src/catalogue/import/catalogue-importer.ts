@@ -1,0 +1,271 @@
+// Loads songbooks and songs into the catalogue. Keyed by youtube_id, so importing again updates
+// and never duplicates; songs are written in batches, each batch in one transaction.
+import { searchKey } from "@encore/shared";
+import type { Db } from "../catalogue-repository.js";
+import { songCode } from "../song-presenter.js";
+import type { ImportItem, ImportProblem, SongInput, SongbookInput } from "./import-record.js";
+
+export const BATCH_SIZE = 2000;
+const INSERT_CHUNK = 500;
+
+export interface ImportReport {
+  added: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  songbooksAdded: number;
+  songbooksUpdated: number;
+  problems: ImportProblem[];
+}
+
+export interface ImportOptions {
+  /** Called after every batch with the number of rows read so far. */
+  onProgress?: (rowsRead: number) => void;
+  now?: () => Date;
+}
+
+interface PendingSong {
+  line: number;
+  songbook: SongbookInput;
+  song: SongInput;
+}
+
+interface BookState {
+  id: number;
+  prefix: string;
+  usedNumbers: Set<number>;
+  maxNumber: number;
+}
+
+export function slugify(text: string): string {
+  return searchKey(text).replace(/ /g, "-").slice(0, 80).replace(/-+$/, "");
+}
+
+export function videoThumbnail(youtubeId: string): string {
+  return `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`;
+}
+
+export async function importCatalogue(
+  db: Db,
+  items: Iterable<ImportItem> | AsyncIterable<ImportItem>,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  const now = options.now ?? (() => new Date());
+  const report: ImportReport = {
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    skipped: 0,
+    songbooksAdded: 0,
+    songbooksUpdated: 0,
+    problems: [],
+  };
+  const books = new Map<string, BookState>();
+  const bookNames = new Map<string, { name: string; line: number }>();
+  const seenVideos = new Map<string, number>();
+  const declaredBooks: SongbookInput[] = [];
+  let pending: PendingSong[] = [];
+  let rowsRead = 0;
+
+  const problem = (line: number, message: string) => {
+    report.problems.push({ line, message });
+    report.skipped += 1;
+  };
+
+  /** Creates or updates a songbook the first time this import meets it; its thumbnail defaults to
+   * the video of its first song. */
+  async function ensureBook(trx: Db, input: SongbookInput, firstVideo: string): Promise<BookState> {
+    const known = books.get(input.prefix);
+    if (known) return known;
+    const existing = await trx
+      .selectFrom("songbooks")
+      .selectAll()
+      .where("prefix", "=", input.prefix)
+      .executeTakeFirst();
+    let id: number;
+    const thumbnail =
+      input.thumbnailUrl ||
+      existing?.thumbnail_url ||
+      (firstVideo ? videoThumbnail(firstVideo) : "");
+    if (existing) {
+      id = existing.id;
+      if (existing.name !== input.name || existing.thumbnail_url !== thumbnail) {
+        await trx
+          .updateTable("songbooks")
+          .set({ name: input.name, thumbnail_url: thumbnail })
+          .where("id", "=", id)
+          .execute();
+        report.songbooksUpdated += 1;
+      }
+    } else {
+      const wanted = input.file ?? (slugify(input.name) || input.prefix.toLowerCase());
+      const taken = await trx
+        .selectFrom("songbooks")
+        .select("id")
+        .where("file", "=", wanted)
+        .executeTakeFirst();
+      const file = taken ? `${wanted}-${input.prefix.toLowerCase()}` : wanted;
+      const inserted = await trx
+        .insertInto("songbooks")
+        .values({
+          name: input.name,
+          prefix: input.prefix,
+          file,
+          thumbnail_url: thumbnail,
+          source: input.source ?? null,
+          created_at: now().toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      id = inserted.id;
+      report.songbooksAdded += 1;
+    }
+    const numbers = await trx
+      .selectFrom("songs")
+      .select("number")
+      .where("songbook_id", "=", id)
+      .execute();
+    const usedNumbers = new Set(numbers.map((n) => n.number));
+    const state: BookState = {
+      id,
+      prefix: input.prefix,
+      usedNumbers,
+      maxNumber: Math.max(0, ...usedNumbers),
+    };
+    books.set(input.prefix, state);
+    return state;
+  }
+
+  function claimNumber(book: BookState, wanted: number | undefined): number | undefined {
+    if (wanted !== undefined) {
+      if (book.usedNumbers.has(wanted)) return undefined;
+      book.usedNumbers.add(wanted);
+      book.maxNumber = Math.max(book.maxNumber, wanted);
+      return wanted;
+    }
+    book.maxNumber += 1;
+    book.usedNumbers.add(book.maxNumber);
+    return book.maxNumber;
+  }
+
+  function releaseNumber(bookId: number, number: number) {
+    for (const book of books.values()) if (book.id === bookId) book.usedNumbers.delete(number);
+  }
+
+  async function flush(): Promise<void> {
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    await db.transaction().execute(async (trx) => {
+      const existingRows = [];
+      for (let i = 0; i < batch.length; i += INSERT_CHUNK) {
+        const ids = batch.slice(i, i + INSERT_CHUNK).map((p) => p.song.youtubeId);
+        existingRows.push(
+          ...(await trx
+            .selectFrom("songs")
+            .select(["id", "youtube_id", "songbook_id", "number", "title", "artist"])
+            .where("youtube_id", "in", ids)
+            .execute()),
+        );
+      }
+      const existing = new Map(existingRows.map((row) => [row.youtube_id, row]));
+      const inserts = [];
+      const addedAt = now().toISOString();
+      for (const { line, songbook, song } of batch) {
+        const book = await ensureBook(trx, songbook, song.youtubeId);
+        const current = existing.get(song.youtubeId);
+        const sameBook = current?.songbook_id === book.id;
+        let number: number | undefined;
+        if (current && sameBook && (song.number === undefined || song.number === current.number)) {
+          number = current.number;
+        } else {
+          number = claimNumber(book, song.number);
+          if (number === undefined) {
+            problem(line, `number ${song.number} is already used in songbook ${book.prefix}`);
+            continue;
+          }
+        }
+        const keys = {
+          title_key: searchKey(song.title),
+          artist_key: searchKey(song.artist),
+          code_key: searchKey(songCode(book.prefix, number)),
+        };
+        if (!current) {
+          inserts.push({
+            songbook_id: book.id,
+            number,
+            title: song.title,
+            artist: song.artist,
+            youtube_id: song.youtubeId,
+            added_at: song.addedAt ?? addedAt,
+            ...keys,
+          });
+          continue;
+        }
+        if (
+          sameBook &&
+          current.number === number &&
+          current.title === song.title &&
+          current.artist === song.artist
+        ) {
+          report.unchanged += 1;
+          continue;
+        }
+        if (sameBook && current.number !== number) book.usedNumbers.delete(current.number);
+        if (!sameBook) releaseNumber(current.songbook_id, current.number);
+        await trx
+          .updateTable("songs")
+          .set({ songbook_id: book.id, number, title: song.title, artist: song.artist, ...keys })
+          .where("id", "=", current.id)
+          .execute();
+        report.updated += 1;
+      }
+      for (let i = 0; i < inserts.length; i += INSERT_CHUNK) {
+        await trx
+          .insertInto("songs")
+          .values(inserts.slice(i, i + INSERT_CHUNK))
+          .execute();
+      }
+      report.added += inserts.length;
+    });
+    options.onProgress?.(rowsRead);
+  }
+
+  for await (const item of items) {
+    rowsRead += 1;
+    if (item.kind === "problem") {
+      problem(item.problem.line, item.problem.message);
+      continue;
+    }
+    const named = bookNames.get(item.songbook.prefix);
+    if (named && named.name !== item.songbook.name) {
+      problem(
+        item.line,
+        `prefix ${item.songbook.prefix} already names songbook "${named.name}" (line ${named.line})`,
+      );
+      continue;
+    }
+    if (!named) bookNames.set(item.songbook.prefix, { name: item.songbook.name, line: item.line });
+    if (item.kind === "songbook") {
+      declaredBooks.push(item.songbook);
+      continue;
+    }
+    const firstLine = seenVideos.get(item.song.youtubeId);
+    if (firstLine !== undefined) {
+      problem(item.line, `youtube_id ${item.song.youtubeId} already appears on line ${firstLine}`);
+      continue;
+    }
+    seenVideos.set(item.song.youtubeId, item.line);
+    pending.push({ line: item.line, songbook: item.songbook, song: item.song });
+    if (pending.length >= BATCH_SIZE) await flush();
+  }
+  await flush();
+  // A songbook declared with no (valid) songs still exists after the import.
+  const empty = declaredBooks.filter((book) => !books.has(book.prefix));
+  if (empty.length > 0) {
+    await db.transaction().execute(async (trx) => {
+      for (const book of empty) await ensureBook(trx, book, "");
+    });
+  }
+  return report;
+}

@@ -1,0 +1,75 @@
+// Reads the CSV import format: songbook,prefix,title,artist,youtube_id (a header row is optional;
+// with a header, the columns number, thumbnail_url and added_at may be added in any order).
+import type { Readable } from "node:stream";
+import { parse } from "csv-parse";
+import { checkSong, checkSongbook, type ImportItem } from "./import-record.js";
+
+const DEFAULT_COLUMNS = ["songbook", "prefix", "title", "artist", "youtube_id"] as const;
+const KNOWN_COLUMNS = new Set<string>([...DEFAULT_COLUMNS, "number", "thumbnail_url", "added_at"]);
+
+function isHeader(cells: string[]): boolean {
+  const names = cells.map((cell) => cell.trim().toLowerCase());
+  return names.includes("youtube_id") && names.every((name) => KNOWN_COLUMNS.has(name));
+}
+
+export async function* readCsvCatalogue(input: Readable): AsyncGenerator<ImportItem> {
+  const parser = input.pipe(
+    parse({
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+    }),
+  );
+  // A read error of the file ends the parse with that error instead of going unhandled.
+  input.on("error", (error) => parser.destroy(error));
+  let columns: readonly string[] = DEFAULT_COLUMNS;
+  let first = true;
+  try {
+    for await (const entry of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      const { record, info } = entry;
+      const line = info.lines;
+      if (first) {
+        first = false;
+        if (isHeader(record)) {
+          columns = record.map((cell) => cell.trim().toLowerCase());
+          continue;
+        }
+      }
+      if (record.length !== columns.length) {
+        yield {
+          kind: "problem",
+          problem: { line, message: `expected ${columns.length} columns, found ${record.length}` },
+        };
+        continue;
+      }
+      const row = Object.fromEntries(columns.map((name, i) => [name, record[i] ?? ""]));
+      const songbook = checkSongbook(line, {
+        name: row.songbook,
+        prefix: row.prefix,
+        thumbnail_url: row.thumbnail_url || undefined,
+      });
+      if (!songbook.ok) {
+        yield { kind: "problem", problem: songbook.problem };
+        continue;
+      }
+      const song = checkSong(line, {
+        title: row.title,
+        artist: row.artist,
+        youtube_id: row.youtube_id,
+        number: row.number || undefined,
+        added_at: row.added_at || undefined,
+      });
+      if (song.ok) yield { kind: "song", line, songbook: songbook.songbook, song: song.song };
+      else yield { kind: "problem", problem: song.problem };
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const line = (error as { lines?: number }).lines ?? 0;
+    yield { kind: "problem", problem: { line, message: `unreadable CSV: ${message}` } };
+  }
+}

@@ -1,0 +1,35 @@
+// Turns what a person typed into search terms: an FTS query that cannot carry FTS syntax, and the
+// folded keys used to rank exact and prefix matches first.
+import { searchWords } from "@encore/shared";
+
+const MAX_WORDS = 8;
+const CODE_LIKE = /^([a-z]{1,6})\s*(\d{1,7})$/;
+
+export interface SearchTerms {
+  /** The folded words, at most eight. */
+  words: string[];
+  /** The words joined by one space: compared with title_key and artist_key. */
+  key: string;
+  /** 'pl 12', 'PL-12' and 'pl12' all name the code key 'pl12'; null when it cannot be a code. */
+  codeKey: string | null;
+}
+
+/** Null when nothing searchable is left (only punctuation or emoji, say). */
+export function toSearchTerms(text: string): SearchTerms | null {
+  const words = searchWords(text).slice(0, MAX_WORDS);
+  if (words.length === 0) return null;
+  const key = words.join(" ");
+  const code = CODE_LIKE.exec(words.join(""));
+  const codeKey = code && words.length <= 2 ? `${code[1]}${code[2]}` : null;
+  return { words, key, codeKey };
+}
+
+/**
+ * An FTS5 query: every word must match as a prefix, in any column. Each word is quoted, and words
+ * hold only letters and digits, so nothing typed is ever read as FTS syntax.
+ */
+export function toFtsQuery(terms: SearchTerms): string {
+  const allWords = terms.words.map((word) => `"${word}"*`).join(" ");
+  if (terms.codeKey && terms.words.length > 1) return `(${allWords}) OR code : "${terms.codeKey}"*`;
+  return allWords;
+}

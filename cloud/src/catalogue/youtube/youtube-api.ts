@@ -1,0 +1,150 @@
+// The two YouTube Data API v3 calls the channel import needs, with their documented response
+// shapes checked by zod: channels.list (→ uploads playlist) and playlistItems.list (paged).
+import { z } from "zod";
+
+export const YOUTUBE_API_BASE = "https://www.googleapis.com/youtube/v3";
+
+const thumbnailsSchema = z
+  .record(z.string(), z.object({ url: z.string() }).loose())
+  .optional()
+  .default({});
+
+const channelListSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.string(),
+        snippet: z.object({ title: z.string(), thumbnails: thumbnailsSchema }).loose(),
+        contentDetails: z
+          .object({ relatedPlaylists: z.object({ uploads: z.string() }).loose() })
+          .loose(),
+      }),
+    )
+    .optional()
+    .default([]),
+});
+
+const playlistItemsSchema = z.object({
+  nextPageToken: z.string().optional(),
+  items: z
+    .array(
+      z.object({
+        snippet: z
+          .object({
+            title: z.string(),
+            publishedAt: z.string().optional(),
+            resourceId: z.object({ videoId: z.string().optional() }).loose().optional(),
+          })
+          .loose(),
+        contentDetails: z
+          .object({ videoId: z.string().optional(), videoPublishedAt: z.string().optional() })
+          .loose()
+          .optional(),
+      }),
+    )
+    .default([]),
+});
+
+const errorSchema = z.object({ error: z.object({ message: z.string() }).loose() });
+
+export interface Channel {
+  id: string;
+  title: string;
+  thumbnailUrl: string;
+  uploadsPlaylistId: string;
+}
+
+export interface Upload {
+  videoId: string;
+  title: string;
+  publishedAt: string | undefined;
+}
+
+export class YoutubeApiError extends Error {}
+
+export interface YoutubeApi {
+  channel(idOrHandle: string): Promise<Channel>;
+  uploads(playlistId: string): AsyncGenerator<Upload>;
+}
+
+export function createYoutubeApi(options: {
+  key: string;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}): YoutubeApi {
+  const base = (options.baseUrl ?? YOUTUBE_API_BASE).replace(/\/+$/, "");
+  const fetcher = options.fetch ?? fetch;
+
+  async function get<S extends z.ZodType>(
+    resource: string,
+    params: Record<string, string>,
+    schema: S,
+  ): Promise<z.output<S>> {
+    const url = new URL(`${base}/${resource}`);
+    for (const [name, value] of Object.entries({ ...params, key: options.key })) {
+      url.searchParams.set(name, value);
+    }
+    const response = await fetcher(url, { headers: { accept: "application/json" } });
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const failure = errorSchema.safeParse(body);
+      const reason = failure.success ? failure.data.error.message : response.statusText;
+      throw new YoutubeApiError(`YouTube API ${resource}: ${response.status} ${reason}`);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new YoutubeApiError(
+        `YouTube API ${resource}: unexpected answer (${parsed.error.message})`,
+      );
+    }
+    return parsed.data;
+  }
+
+  return {
+    async channel(idOrHandle) {
+      const selector: Record<string, string> = idOrHandle.startsWith("@")
+        ? { forHandle: idOrHandle }
+        : { id: idOrHandle };
+      const { items } = await get(
+        "channels",
+        { part: "snippet,contentDetails", ...selector },
+        channelListSchema,
+      );
+      const channel = items[0];
+      if (!channel) throw new YoutubeApiError(`channel ${idOrHandle} not found`);
+      const thumbnails = channel.snippet.thumbnails;
+      return {
+        id: channel.id,
+        title: channel.snippet.title,
+        thumbnailUrl: (thumbnails.high ?? thumbnails.medium ?? thumbnails.default)?.url ?? "",
+        uploadsPlaylistId: channel.contentDetails.relatedPlaylists.uploads,
+      };
+    },
+
+    async *uploads(playlistId) {
+      let pageToken: string | undefined;
+      do {
+        const page = await get(
+          "playlistItems",
+          {
+            part: "snippet,contentDetails",
+            playlistId,
+            maxResults: "50",
+            ...(pageToken ? { pageToken } : {}),
+          },
+          playlistItemsSchema,
+        );
+        for (const item of page.items) {
+          const videoId = item.contentDetails?.videoId ?? item.snippet.resourceId?.videoId;
+          if (!videoId) continue;
+          yield {
+            videoId,
+            title: item.snippet.title,
+            publishedAt: item.contentDetails?.videoPublishedAt ?? item.snippet.publishedAt,
+          };
+        }
+        pageToken = page.nextPageToken;
+      } while (pageToken);
+    },
+  };
+}

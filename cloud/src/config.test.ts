@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, GOOGLE_ISSUER, lanAddress, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("applies the defaults of CONTRACT §2", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "0.0.0.0",
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      google: undefined,
+      seedCatalogue: true,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.publicUrl).toMatch(/^http:\/\/[^/]+:8080$/);
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "9000",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/tmp/encore",
+      DATABASE_URL: "postgres://localhost/test",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      PUBLIC_URL: "https://karaoke.example/",
+      SMTP_URL: "smtp://u:p@mail.example:587",
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+      SEED_CATALOGUE: "0",
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: "127.0.0.1",
+      dataDir: "/tmp/encore",
+      databaseUrl: "postgres://localhost/test",
+      redisUrl: "redis://127.0.0.1:6379",
+      publicUrl: "https://karaoke.example",
+      smtpUrl: "smtp://u:p@mail.example:587",
+      google: { clientId: "id", clientSecret: "secret", issuer: GOOGLE_ISSUER },
+      seedCatalogue: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT: must be a whole number from 0 to 65535"],
+    [{ PORT: "70000" }, "PORT: must be a whole number from 0 to 65535"],
+    [{ SEED_CATALOGUE: "yes" }, "SEED_CATALOGUE: must be 0 or 1"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL: must start with postgres://"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL: must be an http(s) URL"],
+    [
+      { GOOGLE_CLIENT_ID: "only-id" },
+      "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    ],
+  ])("stops on %j with a message naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", SMTP_URL: "" })).toMatchObject({
+      port: 8080,
+      smtpUrl: undefined,
+    });
+  });
+});
+
+describe("lanAddress", () => {
+  it("picks the first external IPv4 address", () => {
+    const lo = { address: "127.0.0.1", family: "IPv4", internal: true } as const;
+    const v6 = { address: "fe80::1", family: "IPv6", internal: false } as const;
+    const wifi = { address: "192.168.1.20", family: "IPv4", internal: false } as const;
+    const base = { netmask: "", mac: "", cidr: null };
+    expect(
+      lanAddress({
+        lo: [{ ...base, ...lo }],
+        wlan0: [
+          { ...base, ...v6, scopeid: 0 },
+          { ...base, ...wifi },
+        ],
+      }),
+    ).toBe("192.168.1.20");
+    expect(lanAddress({ lo: [{ ...base, ...lo }] })).toBe("localhost");
+  });
+});

@@ -1,0 +1,113 @@
+// Configuration from the environment (CONTRACT §2), parsed once at start-up. A wrong value stops
+// the start with a message that names the variable.
+import { networkInterfaces } from "node:os";
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z.enum(["0", "1"], { error: "must be 0 or 1" });
+
+const environmentSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, "must be a whole number from 0 to 65535")
+    .transform(Number)
+    .pipe(z.number().max(65535, "must be a whole number from 0 to 65535"))
+    .default(8080),
+  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url({ error: "must be a URL" }).optional(),
+  SEED_CATALOGUE: flag.default("1"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  seedCatalogue: boolean;
+  logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
+}
+
+export class ConfigError extends Error {}
+
+export const GOOGLE_ISSUER = "https://accounts.google.com";
+
+/** The first non-internal IPv4 address of this machine: what phones on the same Wi-Fi can reach. */
+export function lanAddress(interfaces = networkInterfaces()): string {
+  for (const addresses of Object.values(interfaces)) {
+    for (const address of addresses ?? []) {
+      if (address.family === "IPv4" && !address.internal) return address.address;
+    }
+  }
+  return "localhost";
+}
+
+/** Empty strings count as unset, as they do in most shells' `VAR= command`. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value !== "") result[key] = value;
+  }
+  return result;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      return `${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? "")})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://${lanAddress()}:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.OIDC_ISSUER ?? GOOGLE_ISSUER,
+          }
+        : undefined,
+    seedCatalogue: e.SEED_CATALOGUE === "1",
+    logLevel: e.LOG_LEVEL,
+  };
+}

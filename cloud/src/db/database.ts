@@ -1,0 +1,55 @@
+// Opens the database: SQLite in DATA_DIR by default (WAL, foreign keys, busy timeout).
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import type { Database } from "./schema.js";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Where the data lives, for logs: a file path or a redacted URL. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export const SQLITE_FILE_NAME = "encore.sqlite";
+
+/** Pragmas applied to every SQLite connection; why each is set is in docs/decisions.md. */
+export function configureSqlite(connection: SQLite.Database): void {
+  connection.pragma("journal_mode = WAL");
+  // NORMAL in WAL mode: a commit survives a crash of the process (SIGKILL), not of the machine.
+  connection.pragma("synchronous = NORMAL");
+  connection.pragma("foreign_keys = ON");
+  connection.pragma("busy_timeout = 5000");
+  connection.pragma("cache_size = -65536");
+  connection.pragma("temp_store = MEMORY");
+}
+
+export function openSqlite(dataDir: string): DatabaseHandle {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, SQLITE_FILE_NAME);
+  const connection = new SQLite(file);
+  configureSqlite(connection);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return {
+    db,
+    dialect: "sqlite",
+    location: file,
+    close: () => db.destroy(),
+  };
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    throw new Error("DATABASE_URL (PostgreSQL) is not supported yet");
+  }
+  return openSqlite(options.dataDir);
+}

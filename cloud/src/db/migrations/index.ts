@@ -1,0 +1,7 @@
+// Every migration, in order. Listed statically so they run the same from source and from dist.
+import type { Migration } from "kysely";
+import * as catalogue from "./0001-catalogue.js";
+
+export const migrations: Record<string, Migration> = {
+  "0001-catalogue": catalogue,
+};

@@ -1,0 +1,51 @@
+// Turns every failure into `{message}` with the right status; a stack trace never leaves.
+import type { Middleware } from "koa";
+import type { Logger } from "../logger.js";
+import { HttpError } from "./errors.js";
+
+interface StatusCarrier {
+  status?: unknown;
+  statusCode?: unknown;
+  expose?: unknown;
+  message?: unknown;
+}
+
+/** Errors thrown by Koa's own helpers and the body parser carry an HTTP status (http-errors). */
+function statusOf(error: StatusCarrier): number | undefined {
+  const status = error.status ?? error.statusCode;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : undefined;
+}
+
+function publicMessage(error: StatusCarrier | Error, status: number): string {
+  if (status === 413) return "Request body is too large";
+  if (status === 415) return "Request body must be JSON";
+  // The body parser rethrows JSON.parse's SyntaxError with a 400 status.
+  if (status === 400 && error instanceof SyntaxError) return "Request body is not valid JSON";
+  const carrier = error as StatusCarrier;
+  if (carrier.expose === true && typeof carrier.message === "string") return carrier.message;
+  return status >= 500 ? "Internal server error" : "Bad request";
+}
+
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = { message: "Not found" };
+      }
+    } catch (error) {
+      if (error instanceof HttpError) {
+        ctx.status = error.status;
+        ctx.set(error.headers);
+        ctx.body = { message: error.message };
+        return;
+      }
+      const carrier = (typeof error === "object" && error !== null ? error : {}) as StatusCarrier;
+      const status = statusOf(carrier) ?? 500;
+      if (status >= 500) logger.error({ err: error, path: ctx.path }, "request failed");
+      ctx.status = status;
+      ctx.body = { message: publicMessage(carrier, status) };
+    }
+  };
+}

@@ -1,0 +1,59 @@
+// Validation at the edge, once: a route declares zod schemas for its query, params and body, and
+// its handler receives only the parsed, typed values.
+import type { Context, Middleware } from "koa";
+import type { z } from "zod";
+import { badRequest } from "./errors.js";
+
+type Schema = z.ZodType;
+
+interface Schemas {
+  query?: Schema;
+  params?: Schema;
+  body?: Schema;
+}
+
+type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends Schema
+  ? z.output<S[K]>
+  : undefined;
+
+export interface ValidInput<S extends Schemas> {
+  query: Parsed<S, "query">;
+  params: Parsed<S, "params">;
+  body: Parsed<S, "body">;
+}
+
+/** The first problem, phrased for a person: 'limit must be a whole number from 1 to 1000'. */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid input";
+  const name = issue.path.map(String).join(".");
+  if (!name || issue.message.startsWith(name)) return issue.message;
+  return `${name}: ${issue.message}`;
+}
+
+export function parseOrBadRequest<S extends Schema>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(describeZodError(result.error));
+  return result.data;
+}
+
+interface RequestWithBody {
+  body?: unknown;
+}
+
+export function validate<S extends Schemas>(
+  schemas: S,
+  handler: (input: ValidInput<S>, ctx: Context) => Promise<void> | void,
+): Middleware {
+  return async (ctx) => {
+    const params = (ctx as Context & { params?: unknown }).params ?? {};
+    const input = {
+      query: schemas.query ? parseOrBadRequest(schemas.query, ctx.query) : undefined,
+      params: schemas.params ? parseOrBadRequest(schemas.params, params) : undefined,
+      body: schemas.body
+        ? parseOrBadRequest(schemas.body, (ctx.request as RequestWithBody).body ?? {})
+        : undefined,
+    } as ValidInput<S>;
+    await handler(input, ctx);
+  };
+}

@@ -1,0 +1,54 @@
+// Starts the HTTP server and stops it gracefully: stop accepting, let in-flight requests finish,
+// then close the database.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createApp, type AppServices } from "./app.js";
+
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  server: Server;
+  /** http://host:port of the listening socket (127.0.0.1 when bound to every interface). */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(services: AppServices): Promise<RunningServer> {
+  const app = createApp(services);
+  let closing = false;
+  // Once closing, answers tell keep-alive clients to go, so their connections end with the
+  // request that is in flight.
+  app.middleware.unshift(async (ctx, next) => {
+    await next();
+    if (closing) ctx.set("Connection", "close");
+  });
+  const server = createServer(app.callback());
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(services.config.port, services.config.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = ["0.0.0.0", "::"].includes(address.address) ? "127.0.0.1" : address.address;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
+
+  let closed: Promise<void> | undefined;
+  function close(): Promise<void> {
+    closed ??= (async () => {
+      closing = true;
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await stopped;
+      clearTimeout(force);
+      await services.database.close();
+    })();
+    return closed;
+  }
+
+  return { server, url, close };
+}

@@ -1,0 +1,133 @@
+// A local stand-in for the YouTube Data API v3 (the real host is unreachable in tests), answering
+// channels.list and playlistItems.list with the documented response shapes and 50-item pages.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface FakeVideo {
+  videoId: string;
+  title: string;
+  publishedAt: string;
+}
+
+export interface FakeChannel {
+  id: string;
+  handle: string;
+  title: string;
+  uploads: FakeVideo[];
+}
+
+export interface FakeYoutubeApi {
+  baseUrl: string;
+  requests: URL[];
+  channels: FakeChannel[];
+  close(): Promise<void>;
+}
+
+export const FAKE_API_KEY = "test-api-key";
+const PAGE_SIZE = 50;
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json; charset=UTF-8" });
+  res.end(JSON.stringify(body));
+}
+
+function apiError(res: ServerResponse, status: number, reason: string, message: string) {
+  send(res, status, {
+    error: { code: status, message, errors: [{ message, domain: "global", reason }] },
+  });
+}
+
+export async function startFakeYoutubeApi(channels: FakeChannel[]): Promise<FakeYoutubeApi> {
+  const requests: URL[] = [];
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    requests.push(url);
+    if (url.searchParams.get("key") !== FAKE_API_KEY) {
+      apiError(res, 400, "badRequest", "API key not valid. Please pass a valid API key.");
+      return;
+    }
+    if (url.pathname === "/youtube/v3/channels") {
+      const id = url.searchParams.get("id");
+      const handle = url.searchParams.get("forHandle");
+      const found = channels.filter((c) => c.id === id || (handle !== null && c.handle === handle));
+      send(res, 200, {
+        kind: "youtube#channelListResponse",
+        etag: "etag",
+        pageInfo: { totalResults: found.length, resultsPerPage: 5 },
+        ...(found.length > 0
+          ? {
+              items: found.map((c) => ({
+                kind: "youtube#channel",
+                etag: "etag",
+                id: c.id,
+                snippet: {
+                  title: c.title,
+                  description: "",
+                  thumbnails: {
+                    default: { url: `https://yt3.example/${c.id}/88.jpg`, width: 88, height: 88 },
+                    high: { url: `https://yt3.example/${c.id}/800.jpg`, width: 800, height: 800 },
+                  },
+                },
+                contentDetails: { relatedPlaylists: { likes: "", uploads: `UU${c.id.slice(2)}` } },
+              })),
+            }
+          : {}),
+      });
+      return;
+    }
+    if (url.pathname === "/youtube/v3/playlistItems") {
+      const channel = channels.find(
+        (c) => `UU${c.id.slice(2)}` === url.searchParams.get("playlistId"),
+      );
+      if (!channel) {
+        apiError(
+          res,
+          404,
+          "playlistNotFound",
+          "The playlist identified with the request's playlistId parameter cannot be found.",
+        );
+        return;
+      }
+      // Uploads playlists list the newest first.
+      const newestFirst = [...channel.uploads].sort((a, b) =>
+        b.publishedAt.localeCompare(a.publishedAt),
+      );
+      const start = Number(url.searchParams.get("pageToken")?.replace("page", "") ?? 0);
+      const page = newestFirst.slice(start, start + PAGE_SIZE);
+      const next = start + PAGE_SIZE < newestFirst.length ? `page${start + PAGE_SIZE}` : undefined;
+      send(res, 200, {
+        kind: "youtube#playlistItemListResponse",
+        etag: "etag",
+        ...(next ? { nextPageToken: next } : {}),
+        pageInfo: { totalResults: newestFirst.length, resultsPerPage: PAGE_SIZE },
+        items: page.map((video, i) => ({
+          kind: "youtube#playlistItem",
+          etag: "etag",
+          id: `item${start + i}`,
+          snippet: {
+            publishedAt: video.publishedAt,
+            channelId: channel.id,
+            title: video.title,
+            description: "",
+            thumbnails: {},
+            channelTitle: channel.title,
+            playlistId: `UU${channel.id.slice(2)}`,
+            position: start + i,
+            resourceId: { kind: "youtube#video", videoId: video.videoId },
+          },
+          contentDetails: { videoId: video.videoId, videoPublishedAt: video.publishedAt },
+        })),
+      });
+      return;
+    }
+    apiError(res, 404, "notFound", "Not Found");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/youtube/v3`,
+    requests,
+    channels,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,65 @@
+// The search input rules of spec §5, used by both clients before sending and by the cloud on
+// receipt: the cloud never trusts that a client applied them.
+import { MAX_SEARCH_LENGTH } from "../constants.js";
+
+const SCRIPT_BLOCK = /<\s*script\b[^>]*>[\s\S]*?<\s*\/\s*script\s*>/gi;
+const MARKUP_TAG = /<[^>]*>/g;
+const ANGLE_BRACKETS = /[<>]/g;
+const DANGEROUS_SCHEMES = /\b(?:javascript|vbscript|data)\s*:/gi;
+const LINE_BREAKS_AND_TABS = /[\t\n\r\f\v]/g;
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/gu;
+const WHITESPACE_RUN = /\s+/g;
+
+const FORBIDDEN_IN_QUERY: readonly RegExp[] = [
+  /<\s*script/i,
+  /javascript\s*:/i,
+  /vbscript\s*:/i,
+  /data\s*:/i,
+  /onload\s*=/i,
+  /onclick\s*=/i,
+  /onerror\s*=/i,
+  /eval\s*\(/i,
+  /document\s*\./i,
+  /window\s*\./i,
+];
+
+/** Cuts to at most `max` characters without splitting a surrogate pair. */
+function truncateCodePoints(text: string, max: number): string {
+  const points = Array.from(text);
+  return points.length <= max ? text : points.slice(0, max).join("");
+}
+
+/**
+ * Removes markup, script fragments, dangerous URL schemes and control characters, collapses
+ * whitespace, trims, and truncates to the maximum search length.
+ */
+export function sanitizeSearchText(input: string): string {
+  const cleaned = input
+    .replace(SCRIPT_BLOCK, " ")
+    .replace(MARKUP_TAG, " ")
+    .replace(ANGLE_BRACKETS, " ")
+    .replace(DANGEROUS_SCHEMES, " ")
+    .replace(LINE_BREAKS_AND_TABS, " ")
+    .replace(CONTROL_CHARACTERS, "")
+    .replace(WHITESPACE_RUN, " ")
+    .trim();
+  return truncateCodePoints(cleaned, MAX_SEARCH_LENGTH).trim();
+}
+
+/** A query is valid when it is 1 to 100 characters after trimming and free of script patterns. */
+export function isValidSearchText(input: string): boolean {
+  const trimmed = input.trim();
+  const length = Array.from(trimmed).length;
+  if (length < 1 || length > MAX_SEARCH_LENGTH) return false;
+  return !FORBIDDEN_IN_QUERY.some((pattern) => pattern.test(trimmed));
+}
+
+export type SearchTextResult = { ok: true; text: string } | { ok: false; message: string };
+
+/** What a submit sends: the sanitised text, or why there is nothing valid to send. */
+export function prepareSearchText(input: string): SearchTextResult {
+  const text = sanitizeSearchText(input);
+  if (text.length === 0) return { ok: false, message: "Search text is empty" };
+  if (!isValidSearchText(text)) return { ok: false, message: "Search text is not allowed" };
+  return { ok: true, text };
+}

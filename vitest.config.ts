@@ -1,0 +1,17 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Tests import the shared workspace from its TypeScript source, so no build is needed to test.
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@encore/shared": fileURLToPath(new URL("./shared/src/index.ts", import.meta.url)),
+    },
+  },
+  test: {
+    include: ["shared/src/**/*.test.ts", "cloud/src/**/*.test.ts"],
+    pool: "forks",
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
