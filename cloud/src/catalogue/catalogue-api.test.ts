@@ -132,13 +132,12 @@ describe("GET /api/songs", () => {
   });
 
   it("ranks exact title or artist matches first, then by popularity", async () => {
-    // 'hello': the two songs titled exactly Hello, then the titles starting with it, then the rest,
-    // each tier most-played first.
+    // 'hello': the two songs titled exactly Hello, then the others, most played first.
     expect(titles(await getJson("/api/songs?q=hello"))).toEqual([
       "Hello",
       "Hello",
-      "Hello Goodbye",
       "Say Hello",
+      "Hello Goodbye",
     ]);
     // 'queen': the artist Queen's songs first, then other matches by popularity.
     expect(titles(await getJson("/api/songs?q=queen"))).toEqual([
@@ -183,8 +182,8 @@ describe("GET /api/search", () => {
     expect(body.results[0]?.songbook_thumbnail).toBe("https://example.com/pop.jpg");
     expect(body.results[0]?.songs.map((s) => s.title)).toEqual([
       "Hello",
-      "Hello Goodbye",
       "Say Hello",
+      "Hello Goodbye",
     ]);
   });
 

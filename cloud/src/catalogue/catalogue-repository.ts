@@ -61,8 +61,10 @@ export async function listSongsByTitle(
     page = page.where("s.songbook_id", "=", options.songbookId);
     count = count.where("songs.songbook_id", "=", options.songbookId);
   }
+  // Without a songbook: every songbook in turn, each by title (one index serves both).
   const [rows, counted] = await Promise.all([
     page
+      .orderBy("s.songbook_id")
       .orderBy("s.title_key")
       .orderBy("s.artist_key")
       .orderBy("s.id")

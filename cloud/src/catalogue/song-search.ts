@@ -1,5 +1,5 @@
-// Search ranking, per database. Ranked: exact title, artist or code first, then titles and
-// artists that begin with the words, then every other match; within each, most played first.
+// Search ranking, per database: songs whose title, artist or code is exactly what was typed come
+// first, then every other match; within each, the most played first.
 import { sql } from "kysely";
 import type { Dialect } from "../db/database.js";
 import type { Db } from "./catalogue-repository.js";
@@ -20,37 +20,90 @@ export interface SongSearch {
   search(terms: SearchTerms, options: SearchOptions): Promise<RankedIds>;
 }
 
-export function createSqliteSongSearch(db: Db): SongSearch {
+/**
+ * Up to this many matches, rank them all in one sort. Beyond, read the most played songs in
+ * index order and keep the matching ones: a broad prefix such as 'lo' matches tens of thousands
+ * of songs, and sorting all of them for a page of 70 is what would be slow.
+ */
+export const SORT_ALL_BELOW = 2000;
+
+export function createSqliteSongSearch(db: Db, sortAllBelow = SORT_ALL_BELOW): SongSearch {
+  /** Exact title, artist or code matches, most played first, from the three key indexes. */
+  async function exactMatches(terms: SearchTerms, songbookId: number | undefined, wanted: number) {
+    const inBook = songbookId === undefined ? sql`` : sql`AND songbook_id = ${songbookId}`;
+    const lists = await Promise.all(
+      [
+        sql`title_key = ${terms.key}`,
+        sql`artist_key = ${terms.key}`,
+        sql`code_key = ${terms.codeKey ?? terms.key}`,
+      ].map((condition) =>
+        sql<Ranked>`SELECT id, view_count FROM songs WHERE ${condition} ${inBook}
+                      ORDER BY view_count DESC, id LIMIT ${wanted}`.execute(db),
+      ),
+    );
+    const byId = new Map<number, Ranked>();
+    for (const list of lists) for (const row of list.rows) byId.set(row.id, row);
+    return [...byId.values()]
+      .sort(byPopularity)
+      .slice(0, wanted)
+      .map((row) => row.id);
+  }
+
   return {
     async search(terms, options) {
       const match = toFtsQuery(terms);
-      const codeKey = terms.codeKey ?? terms.key;
       const inBook =
         options.songbookId === undefined ? sql`` : sql`AND s.songbook_id = ${options.songbookId}`;
-      const page = sql<{ id: number }>`
-        SELECT s.id FROM song_search f JOIN songs s ON s.id = f.rowid
-        WHERE song_search MATCH ${match} ${inBook}
-        ORDER BY
-          CASE
-            WHEN s.title_key = ${terms.key} OR s.artist_key = ${terms.key} OR s.code_key = ${codeKey} THEN 0
-            WHEN substr(s.title_key, 1, ${terms.key.length}) = ${terms.key}
-              OR substr(s.artist_key, 1, ${terms.key.length}) = ${terms.key} THEN 1
-            ELSE 2
-          END,
-          s.view_count DESC, s.title_key, s.id
-        LIMIT ${options.limit} OFFSET ${options.offset}`;
-      const count =
+
+      const counted =
         options.songbookId === undefined
-          ? sql<{
-              n: number;
-            }>`SELECT count(*) AS n FROM song_search WHERE song_search MATCH ${match}`
-          : sql<{ n: number }>`
+          ? await sql<{ n: number }>`
+              SELECT count(*) AS n FROM song_search WHERE song_search MATCH ${match}`.execute(db)
+          : await sql<{ n: number }>`
               SELECT count(*) AS n FROM song_search f JOIN songs s ON s.id = f.rowid
-              WHERE song_search MATCH ${match} ${inBook}`;
-      const [ranked, counted] = await Promise.all([page.execute(db), count.execute(db)]);
-      return { ids: ranked.rows.map((r) => r.id), total: Number(counted.rows[0]?.n ?? 0) };
+              WHERE song_search MATCH ${match} ${inBook}`.execute(db);
+      const total = Number(counted.rows[0]?.n ?? 0);
+      if (total === 0 || options.offset >= total) return { ids: [], total };
+
+      if (total < sortAllBelow) {
+        const codeKey = terms.codeKey ?? terms.key;
+        const exact = sql`(s.title_key = ${terms.key} OR s.artist_key = ${terms.key} OR s.code_key = ${codeKey})`;
+        const page = await sql<{ id: number }>`
+          SELECT s.id FROM song_search f JOIN songs s ON s.id = f.rowid
+          WHERE song_search MATCH ${match} ${inBook}
+          ORDER BY ${exact} DESC, s.view_count DESC, s.id
+          LIMIT ${options.limit} OFFSET ${options.offset}`.execute(db);
+        return { ids: page.rows.map((r) => r.id), total };
+      }
+
+      // Every exact match also matches the FTS query, so the page is the exact matches followed
+      // by the walk's matches that are not exact.
+      const wanted = options.offset + options.limit;
+      const exactIds = await exactMatches(terms, options.songbookId, wanted);
+      let restIds: number[] = [];
+      if (exactIds.length < wanted) {
+        const exact = new Set(exactIds);
+        // '+s.id' keeps the planner from looking each match up by id: the walk must read the
+        // popularity index in order and stop at the page's end.
+        const walked = await sql<{ id: number }>`
+          SELECT s.id FROM songs s INDEXED BY songs_popular
+          WHERE +s.id IN (SELECT rowid FROM song_search WHERE song_search MATCH ${match}) ${inBook}
+          ORDER BY s.view_count DESC, s.id
+          LIMIT ${wanted}`.execute(db);
+        restIds = walked.rows.map((r) => r.id).filter((id) => !exact.has(id));
+      }
+      return { ids: [...exactIds, ...restIds].slice(options.offset, wanted), total };
     },
   };
+}
+
+interface Ranked {
+  id: number;
+  view_count: number;
+}
+
+function byPopularity(a: Ranked, b: Ranked): number {
+  return b.view_count - a.view_count || a.id - b.id;
 }
 
 /** After a bulk import: merge the full-text index's segments so queries read one b-tree. */

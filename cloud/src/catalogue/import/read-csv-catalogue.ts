@@ -25,6 +25,7 @@ export async function* readCsvCatalogue(input: Readable): AsyncGenerator<ImportI
   // A read error of the file ends the parse with that error instead of going unhandled.
   input.on("error", (error) => parser.destroy(error));
   let columns: readonly string[] = DEFAULT_COLUMNS;
+  const checkedBooks = new Map<string, ReturnType<typeof checkSongbook>>();
   let first = true;
   try {
     for await (const entry of parser as AsyncIterable<{
@@ -48,13 +49,19 @@ export async function* readCsvCatalogue(input: Readable): AsyncGenerator<ImportI
         continue;
       }
       const row = Object.fromEntries(columns.map((name, i) => [name, record[i] ?? ""]));
-      const songbook = checkSongbook(line, {
-        name: row.songbook,
-        prefix: row.prefix,
-        thumbnail_url: row.thumbnail_url || undefined,
-      });
+      // Rows repeat their songbook: check each distinct one once.
+      const bookKey = `${row.songbook}\u0000${row.prefix}\u0000${row.thumbnail_url ?? ""}`;
+      let songbook = checkedBooks.get(bookKey);
+      if (!songbook) {
+        songbook = checkSongbook(line, {
+          name: row.songbook,
+          prefix: row.prefix,
+          thumbnail_url: row.thumbnail_url || undefined,
+        });
+        checkedBooks.set(bookKey, songbook);
+      }
       if (!songbook.ok) {
-        yield { kind: "problem", problem: songbook.problem };
+        yield { kind: "problem", problem: { line, message: songbook.problem.message } };
         continue;
       }
       const song = checkSong(line, {

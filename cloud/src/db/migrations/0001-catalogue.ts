@@ -33,18 +33,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint("songs_songbook_number_unique", ["songbook_id", "number"])
     .execute();
 
-  // Songbook pages list by title; the popular and new lists read an index in order.
+  // Songbook pages list by title; exact title or artist matches are read most played first;
+  // the popular and new lists read an index in order.
   await db.schema
     .createIndex("songs_songbook_title")
     .on("songs")
     .columns(["songbook_id", "title_key", "artist_key", "id"])
     .execute();
   await db.schema
-    .createIndex("songs_title")
+    .createIndex("songs_title_popular")
     .on("songs")
-    .columns(["title_key", "artist_key", "id"])
+    .columns(["title_key", "view_count desc", "id"])
     .execute();
-  await db.schema.createIndex("songs_artist_key").on("songs").column("artist_key").execute();
+  await db.schema
+    .createIndex("songs_artist_popular")
+    .on("songs")
+    .columns(["artist_key", "view_count desc", "id"])
+    .execute();
   await db.schema.createIndex("songs_code_key").on("songs").column("code_key").execute();
   await db.schema
     .createIndex("songs_popular")

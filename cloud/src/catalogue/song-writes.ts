@@ -1,0 +1,96 @@
+// Bulk writes of catalogue songs, per database: one statement with one JSON parameter per
+// chunk, so a 500-row insert costs one tiny statement instead of 4,500 bound values.
+import { sql } from "kysely";
+import { isSqlite } from "../db/dialect.js";
+import type { Db } from "./catalogue-repository.js";
+
+export interface NewSongRow {
+  songbook_id: number;
+  number: number;
+  title: string;
+  artist: string;
+  youtube_id: string;
+  added_at: string;
+  title_key: string;
+  artist_key: string;
+  code_key: string;
+}
+
+const COLUMNS = [
+  "songbook_id",
+  "number",
+  "title",
+  "artist",
+  "youtube_id",
+  "added_at",
+  "title_key",
+  "artist_key",
+  "code_key",
+] as const;
+
+export async function insertSongRows(db: Db, rows: readonly NewSongRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(rows.map((row) => COLUMNS.map((column) => row[column])));
+  const columns = sql.raw(COLUMNS.join(", "));
+  if (isSqlite(db)) {
+    const values = sql.raw(COLUMNS.map((_, i) => `value ->> ${i}`).join(", "));
+    await sql`INSERT INTO songs (${columns}) SELECT ${values} FROM json_each(${json})`.execute(db);
+    return;
+  }
+  const values = sql.raw(
+    COLUMNS.map((column, i) => {
+      const cast = column === "songbook_id" || column === "number" ? "::integer" : "";
+      return `(value ->> ${i})${cast}`;
+    }).join(", "),
+  );
+  await sql`INSERT INTO songs (${columns}) SELECT ${values} FROM json_array_elements(${json}::json)`.execute(
+    db,
+  );
+}
+
+export interface ExistingSong {
+  id: number;
+  youtube_id: string;
+  songbook_id: number;
+  number: number;
+  title: string;
+  artist: string;
+}
+
+export async function findSongsByVideo(
+  db: Db,
+  youtubeIds: readonly string[],
+): Promise<ExistingSong[]> {
+  if (youtubeIds.length === 0) return [];
+  return db
+    .selectFrom("songs")
+    .select(["id", "youtube_id", "songbook_id", "number", "title", "artist"])
+    .where("youtube_id", "in", youtubeIds)
+    .execute();
+}
+
+/**
+ * Runs a first load into an empty catalogue with the songs table's indexes and triggers set
+ * aside, then rebuilds them and the full-text index in one pass: sorted index builds instead of a
+ * million random b-tree inserts. Runs inside the caller's transaction, so a failure leaves
+ * the catalogue as it was.
+ */
+export async function withIndexesDeferred<T>(trx: Db, load: () => Promise<T>): Promise<T> {
+  if (!isSqlite(trx)) return load();
+  const saved = await sql<{ name: string; type: string; sql: string }>`
+    SELECT name, type, sql FROM sqlite_master
+    WHERE tbl_name = 'songs' AND type IN ('index', 'trigger') AND sql IS NOT NULL`.execute(trx);
+  for (const entry of saved.rows) {
+    await sql
+      .raw(`DROP ${entry.type.toUpperCase()} "${entry.name.replace(/"/g, '""')}"`)
+      .execute(trx);
+  }
+  const result = await load();
+  for (const entry of saved.rows.filter((e) => e.type === "index"))
+    await sql.raw(entry.sql).execute(trx);
+  await sql`INSERT INTO song_search (rowid, title, artist, code)
+            SELECT id, title, artist, code_key FROM songs`.execute(trx);
+  for (const entry of saved.rows.filter((e) => e.type === "trigger"))
+    await sql.raw(entry.sql).execute(trx);
+  return result;
+}
