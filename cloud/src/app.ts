@@ -11,6 +11,7 @@ import type { DatabaseHandle } from "./db/database.js";
 import { healthRouter } from "./health/health-router.js";
 import { errorHandler } from "./http/error-handler.js";
 import type { Logger } from "./logger.js";
+import type { SessionsFeature } from "./sessions/sessions-feature.js";
 
 export const JSON_BODY_LIMIT = "64kb";
 
@@ -20,6 +21,7 @@ export interface AppServices {
   database: DatabaseHandle;
   songSearch: SongSearch;
   favoriteLookup: FavoriteLookup;
+  sessions: SessionsFeature;
 }
 
 export function createApp(services: AppServices): Koa {
@@ -34,6 +36,7 @@ export function createApp(services: AppServices): Koa {
       songSearch: services.songSearch,
       favoriteLookup: services.favoriteLookup,
     }),
+    services.sessions.router,
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

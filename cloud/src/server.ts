@@ -32,6 +32,8 @@ export async function startServer(services: AppServices): Promise<RunningServer>
       resolve();
     });
   });
+  services.sessions.io.attach(server);
+  services.sessions.jobs.start();
   const address = server.address() as AddressInfo;
   const host = ["0.0.0.0", "::"].includes(address.address) ? "127.0.0.1" : address.address;
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
@@ -40,7 +42,12 @@ export async function startServer(services: AppServices): Promise<RunningServer>
   function close(): Promise<void> {
     closed ??= (async () => {
       closing = true;
-      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.sessions.jobs.stop();
+      // Disconnects every socket (devices reconnect elsewhere or when the cloud is back), then
+      // stops the HTTP server accepting; resolves when its last connection has ended.
+      const stopped = new Promise<void>(
+        (resolve) => void services.sessions.io.close(() => resolve()),
+      );
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await stopped;

@@ -7,8 +7,17 @@ import type { Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import type { Logger } from "./logger.js";
+import { createSessionsFeature, type SessionOptions } from "./sessions/sessions-feature.js";
 
-export async function openServices(config: Config, logger: Logger): Promise<AppServices> {
+export interface ServiceOptions {
+  sessions?: SessionOptions;
+}
+
+export async function openServices(
+  config: Config,
+  logger: Logger,
+  options: ServiceOptions = {},
+): Promise<AppServices> {
   const database = await openDatabase(config);
   try {
     const applied = await migrateToLatest(database.db);
@@ -24,5 +33,9 @@ export async function openServices(config: Config, logger: Logger): Promise<AppS
     database,
     songSearch: createSqliteSongSearch(database.db),
     favoriteLookup: noFavorites,
+    sessions: createSessionsFeature(database.db, logger, {
+      singleInstance: config.redisUrl === undefined,
+      ...options.sessions,
+    }),
   };
 }

@@ -96,18 +96,19 @@ export async function newest(db: Db, limit: number): Promise<CatalogueSongRow[]>
     .execute();
 }
 
-/** The stored record of a song a client names by db_id or by code ('PL12'). */
+/** The stored record of a song a client names by db_id or by code ('PL12'), with its length. */
 export async function findSong(
   db: Db,
   ref: { db_id?: number | undefined; id?: string | undefined },
-): Promise<CatalogueSongRow | undefined> {
+): Promise<(CatalogueSongRow & { duration_s: number | null }) | undefined> {
+  const withLength = songsWithBook(db).select("s.duration_s");
   if (ref.db_id !== undefined) {
-    return songsWithBook(db).where("s.id", "=", ref.db_id).executeTakeFirst();
+    return withLength.where("s.id", "=", ref.db_id).executeTakeFirst();
   }
   if (ref.id !== undefined) {
     const codeKey = ref.id.toLowerCase().replace(/[^a-z0-9]/g, "");
     if (!codeKey) return undefined;
-    return songsWithBook(db).where("s.code_key", "=", codeKey).executeTakeFirst();
+    return withLength.where("s.code_key", "=", codeKey).executeTakeFirst();
   }
   return undefined;
 }

@@ -25,11 +25,24 @@ export interface SongsTable {
   title_key: string;
   artist_key: string;
   code_key: string;
+  /** The video's length in seconds, when the import knew it. */
+  duration_s: number | null;
+}
+
+export interface SessionsTable {
+  code: string;
+  /** JSON: StoredSession (state and recent op_ids). */
+  state: string;
+  version: number;
+  created_at: string;
+  last_active_at: string;
+  due_at: string | null;
 }
 
 export interface Database {
   songbooks: SongbooksTable;
   songs: SongsTable;
+  sessions: SessionsTable;
 }
 
 export type SongbookRow = Selectable<SongbooksTable>;

@@ -6,7 +6,7 @@ import type { AppServices } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
 import { createLogger } from "../logger.js";
 import { startServer } from "../server.js";
-import { openServices } from "../services.js";
+import { openServices, type ServiceOptions } from "../services.js";
 
 export interface TestServer {
   url: string;
@@ -29,6 +29,7 @@ export async function startTestServer(
   env: Record<string, string | undefined> = {},
   /** Replaces services before the server starts, e.g. to slow one down at the edge. */
   adjust: (services: AppServices) => AppServices = (services) => services,
+  options: ServiceOptions = {},
 ): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? (await makeDataDir());
   const config = loadConfig({
@@ -40,7 +41,7 @@ export async function startTestServer(
     ...env,
     DATA_DIR: dataDir,
   });
-  const services = adjust(await openServices(config, createLogger(config.logLevel)));
+  const services = adjust(await openServices(config, createLogger(config.logLevel), options));
   const running = await startServer(services);
   return {
     url: running.url,

@@ -1,0 +1,144 @@
+// Runs commands against a session: one at a time (the lock), the stored state read, the machine
+// applied, the new state committed, and only then the events broadcast.
+import { OP_ID_MEMORY_MS, SESSION_NOT_FOUND, type AddedByUser, type SongRef } from "@encore/shared";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import { findSong } from "../catalogue/catalogue-repository.js";
+import { presentSong } from "../catalogue/song-presenter.js";
+import type { Logger } from "../logger.js";
+import { generateSessionCode } from "./session-code-generator.js";
+import type { SessionLock } from "./session-lock.js";
+import { applyCommand, dueAt } from "./session-machine.js";
+import {
+  EMPTY_SESSION,
+  type CatalogueSong,
+  type SessionCommand,
+  type SessionEvent,
+  type SessionState,
+  type SessionTimings,
+} from "./session-state.js";
+import type { RecentOps, SessionStore } from "./session-store.js";
+
+/** A command as a client sends it: songs named by reference, looked up in the catalogue here. */
+export type SessionRequest =
+  | { type: "QUEUE_SONG"; song: SongRef; addedBy: AddedByUser }
+  | { type: "PLAY_SONG"; song: SongRef; addedBy: AddedByUser }
+  | Exclude<SessionCommand, { type: "QUEUE_SONG" | "PLAY_SONG" }>;
+
+export type ExecuteOutcome =
+  | { ok: true; duplicate: boolean }
+  | { ok: false; message: string; freshState: SessionState | null };
+
+export type Broadcast = (code: string, events: readonly SessionEvent[]) => void;
+
+export interface SessionServiceDeps {
+  db: Kysely<Database>;
+  store: SessionStore;
+  lock: SessionLock;
+  timings: SessionTimings;
+  now: () => number;
+  broadcast: Broadcast;
+  logger: Logger;
+}
+
+export const SONG_NOT_FOUND = "That song is not in the catalogue";
+const MAX_REMEMBERED_OPS = 200;
+const MAX_WRITE_ATTEMPTS = 5;
+
+export interface SessionService {
+  create(): Promise<string>;
+  get(code: string): Promise<SessionState | null>;
+  execute(code: string, request: SessionRequest, opId?: string): Promise<ExecuteOutcome>;
+}
+
+function keepRecent(ops: RecentOps, now: number): RecentOps {
+  const recent = Object.entries(ops)
+    .filter(([, at]) => now - at < OP_ID_MEMORY_MS)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_REMEMBERED_OPS);
+  return Object.fromEntries(recent);
+}
+
+export function createSessionService(deps: SessionServiceDeps): SessionService {
+  const { db, store, lock, timings, now, broadcast } = deps;
+
+  async function lookUp(ref: SongRef): Promise<CatalogueSong | null> {
+    const row = await findSong(db, { db_id: ref.db_id ?? undefined, id: ref.id ?? undefined });
+    if (!row) return null;
+    return { ...presentSong(row), length_ms: row.duration_s ? row.duration_s * 1000 : null };
+  }
+
+  async function toCommand(request: SessionRequest): Promise<SessionCommand | null> {
+    if (request.type !== "QUEUE_SONG" && request.type !== "PLAY_SONG") return request;
+    const song = await lookUp(request.song);
+    if (!song) return null;
+    return request.type === "QUEUE_SONG"
+      ? { type: "QUEUE_SONG", song, addedBy: request.addedBy }
+      : { type: "PLAY_SONG", song, addedBy: request.addedBy };
+  }
+
+  async function countPlays(songIds: number[]): Promise<void> {
+    await db
+      .updateTable("songs")
+      .set({ view_count: sql`view_count + 1` })
+      .where("id", "in", songIds)
+      .execute();
+  }
+
+  async function executeLocked(
+    code: string,
+    request: SessionRequest,
+    opId?: string,
+  ): Promise<ExecuteOutcome> {
+    const command = await toCommand(request);
+    for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
+      const stored = await store.load(code);
+      if (!stored) return { ok: false, message: SESSION_NOT_FOUND, freshState: null };
+      if (!command) return { ok: false, message: SONG_NOT_FOUND, freshState: null };
+      const at = now();
+      const recentOps = keepRecent(stored.recentOps, at);
+      if (opId !== undefined && recentOps[opId] !== undefined) return { ok: true, duplicate: true };
+
+      const result = applyCommand(stored.state, command, { now: at, timings });
+      if (!result.ok) {
+        return {
+          ok: false,
+          message: result.message,
+          freshState: result.resync ? stored.state : null,
+        };
+      }
+      const changed =
+        result.events.length > 0 || JSON.stringify(result.state) !== JSON.stringify(stored.state);
+      if (!changed && opId === undefined) return { ok: true, duplicate: false };
+
+      const next = {
+        state: result.state,
+        recentOps: opId === undefined ? recentOps : { ...recentOps, [opId]: at },
+        version: stored.version,
+      };
+      // Committed before anything is broadcast: a change a device saw survives a crash.
+      if (!(await store.save(next, code, at, dueAt(result.state)))) continue;
+      if (result.started.length > 0) await countPlays(result.started.map((item) => item.db_id));
+      broadcast(code, result.events);
+      return { ok: true, duplicate: false };
+    }
+    throw new Error(`session ${code}: gave up after ${MAX_WRITE_ATTEMPTS} conflicting writes`);
+  }
+
+  return {
+    async create() {
+      for (;;) {
+        const code = generateSessionCode();
+        if (await store.create(code, EMPTY_SESSION, now())) return code;
+      }
+    },
+
+    async get(code) {
+      return (await store.load(code))?.state ?? null;
+    },
+
+    execute(code, request, opId) {
+      return lock.run(code, () => executeLocked(code, request, opId));
+    },
+  };
+}

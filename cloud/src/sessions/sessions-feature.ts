@@ -1,0 +1,98 @@
+// Assembles live sessions: the store (database, with a memory cache when this is the only
+// instance), the lock, the service, the socket.io server at /ws, presence and the jobs.
+import { SOCKET_PATH } from "@encore/shared";
+import type { Kysely } from "kysely";
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import { Server } from "socket.io";
+import type { Database } from "../db/schema.js";
+import type { Logger } from "../logger.js";
+import {
+  createSessionJobs,
+  DEFAULT_JOB_INTERVALS,
+  type SessionJobIntervals,
+  type SessionJobs,
+} from "./session-jobs.js";
+import { createInProcessLock, type SessionLock } from "./session-lock.js";
+import { sessionRouter } from "./session-router.js";
+import { createSessionService, type SessionService } from "./session-service.js";
+import { DEFAULT_TIMINGS, type SessionTimings } from "./session-state.js";
+import { createDbSessionStore, withMemoryCache, type SessionStore } from "./session-store.js";
+import { createPresence, type Presence } from "./socket/presence.js";
+import { registerSessionHandlers } from "./socket/socket-handlers.js";
+import { sessionRoom, type SessionServer } from "./socket/socket-types.js";
+
+/** Bursts of a dozen commands are fine; more than 20 in 4 seconds from one socket is a flood. */
+export const COMMAND_RATE = { points: 20, duration: 4 };
+
+export interface SessionOptions {
+  timings?: SessionTimings;
+  intervals?: SessionJobIntervals;
+  now?: () => number;
+  /** One instance may keep sessions in memory in front of the database. */
+  singleInstance?: boolean;
+  lock?: SessionLock;
+}
+
+export interface SessionsFeature {
+  io: SessionServer;
+  service: SessionService;
+  store: SessionStore;
+  presence: Presence;
+  jobs: SessionJobs;
+  router: ReturnType<typeof sessionRouter>;
+}
+
+export function createSessionsFeature(
+  db: Kysely<Database>,
+  logger: Logger,
+  options: SessionOptions = {},
+): SessionsFeature {
+  const now = options.now ?? Date.now;
+  const dbStore = createDbSessionStore(db);
+  const store = options.singleInstance === false ? dbStore : withMemoryCache(dbStore);
+  const io: SessionServer = new Server({
+    path: SOCKET_PATH,
+    serveClient: false,
+    // A transport-level ceiling; commands have their own, smaller one with a clear ERROR.
+    maxHttpBufferSize: 64 * 1024,
+    pingInterval: 10_000,
+    pingTimeout: 10_000,
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
+    cors: { origin: true, credentials: true },
+  });
+  const presence = createPresence(io);
+  const service = createSessionService({
+    db,
+    store,
+    lock: options.lock ?? createInProcessLock(),
+    timings: options.timings ?? DEFAULT_TIMINGS,
+    now,
+    logger,
+    broadcast: (code, events) => {
+      const room = io.to(sessionRoom(code));
+      for (const event of events) {
+        (room.emit as (name: string, data: unknown) => boolean)(event.type, event.data);
+      }
+    },
+  });
+  registerSessionHandlers(io, {
+    service,
+    presence,
+    limiter: new RateLimiterMemory(COMMAND_RATE),
+    onActivity: (codes) => {
+      store
+        .touch(codes, now())
+        .catch((error: unknown) => logger.warn({ err: error }, "touch failed"));
+    },
+    logger,
+  });
+  const jobs = createSessionJobs({
+    service,
+    store,
+    localSessionCodes: () => presence.localSessionCodes(),
+    now,
+    intervals: options.intervals ?? DEFAULT_JOB_INTERVALS,
+    logger,
+  });
+  return { io, service, store, presence, jobs, router: sessionRouter({ service, presence }) };
+}

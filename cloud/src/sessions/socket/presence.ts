@@ -1,0 +1,32 @@
+// Who is connected to a session. Counted from the sockets in the session's room, across every
+// instance when an adapter spans several, as distinct devices: two tabs of one browser or a phone
+// reconnecting on a new socket are still one device.
+import { sessionCodeOfRoom, sessionRoom, type SessionServer } from "./socket-types.js";
+
+export interface Presence {
+  deviceIds(code: string): Promise<Set<string>>;
+  deviceCount(code: string): Promise<number>;
+  /** Sessions with a device connected to this instance. */
+  localSessionCodes(): string[];
+}
+
+export function createPresence(io: SessionServer): Presence {
+  async function deviceIds(code: string): Promise<Set<string>> {
+    const sockets = await io.in(sessionRoom(code)).fetchSockets();
+    return new Set(sockets.map((socket) => socket.data.deviceId));
+  }
+  return {
+    deviceIds,
+    async deviceCount(code) {
+      return (await deviceIds(code)).size;
+    },
+    localSessionCodes() {
+      const codes: string[] = [];
+      for (const room of io.of("/").adapter.rooms.keys()) {
+        const code = sessionCodeOfRoom(room);
+        if (code) codes.push(code);
+      }
+      return codes;
+    },
+  };
+}

@@ -1,0 +1,187 @@
+// The socket protocol of CONTRACT §4: every payload parsed with the shared schemas at the edge,
+// then handed to the session service; bad input answers ERROR to the sender and changes nothing.
+import {
+  clientEventSchemas,
+  handshakeSchema,
+  isClientEventName,
+  MAX_COMMAND_BYTES,
+  MAX_DEVICES_PER_SESSION,
+  normalizeSessionCode,
+  SESSION_NOT_FOUND,
+  type ClientEventName,
+  type CommandAck,
+  type SessionCommandName,
+} from "@encore/shared";
+import type { RateLimiterMemory } from "rate-limiter-flexible";
+import { describeZodError } from "../../http/validate.js";
+import type { Logger } from "../../logger.js";
+import type { SessionService } from "../session-service.js";
+import { toSnapshot } from "../session-snapshot.js";
+import type { Presence } from "./presence.js";
+import { toRequest } from "./to-request.js";
+import { sessionRoom, type SessionServer, type SessionSocket } from "./socket-types.js";
+
+export const ERRORS = {
+  unknownEvent: (name: string) => `Unknown event: ${name.slice(0, 40)}`,
+  tooLarge: `Message too large (at most ${MAX_COMMAND_BYTES / 1024} KB)`,
+  tooFast: "Too many commands: slow down",
+  notJoined: "Join a session first",
+  full: `This session already has ${MAX_DEVICES_PER_SESSION} devices`,
+} as const;
+
+type Ack = (result: CommandAck) => void;
+
+export interface SessionHandlerDeps {
+  service: SessionService;
+  presence: Presence;
+  limiter: RateLimiterMemory;
+  onActivity: (codes: string[]) => void;
+  logger: Logger;
+}
+
+/** socket.io passes the payload and, when the client asked for one, an acknowledgement last. */
+function splitArgs(args: unknown[]): { payload: unknown; ack: Ack | undefined } {
+  const last = args.at(-1);
+  const ack = typeof last === "function" ? (last as Ack) : undefined;
+  const payload = ack && args.length === 1 ? undefined : args[0];
+  return { payload: payload ?? {}, ack };
+}
+
+function byteLength(payload: unknown): number {
+  try {
+    return Buffer.byteLength(JSON.stringify(payload) ?? "");
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerDeps): void {
+  const { service, presence, limiter, logger } = deps;
+
+  io.use((socket, next) => {
+    const parsed = handshakeSchema.safeParse(socket.handshake.query);
+    if (!parsed.success) {
+      next(new Error(`Invalid handshake: ${describeZodError(parsed.error)}`));
+      return;
+    }
+    const { device, device_id, name, picture_url } = parsed.data;
+    socket.data = {
+      device,
+      deviceId: device_id ?? socket.id,
+      name: name || undefined,
+      pictureUrl: picture_url,
+      sessionCode: null,
+    };
+    next();
+  });
+
+  function fail(socket: SessionSocket, message: string, ack?: Ack): void {
+    socket.emit("ERROR", { message });
+    ack?.({ ok: false, message });
+  }
+
+  async function announce(code: string, event: "DEVICE_JOINED" | "DEVICE_LEFT"): Promise<void> {
+    const deviceCount = await presence.deviceCount(code);
+    io.to(sessionRoom(code)).emit(event, { device_count: deviceCount });
+  }
+
+  async function join(socket: SessionSocket, rawCode: string, ack?: Ack): Promise<void> {
+    const code = normalizeSessionCode(rawCode);
+    const state = code ? await service.get(code) : null;
+    if (!code || !state) return fail(socket, SESSION_NOT_FOUND, ack);
+    const devices = await presence.deviceIds(code);
+    if (devices.size >= MAX_DEVICES_PER_SESSION && !devices.has(socket.data.deviceId)) {
+      return fail(socket, ERRORS.full, ack);
+    }
+    const previous = socket.data.sessionCode;
+    if (previous && previous !== code) {
+      await socket.leave(sessionRoom(previous));
+      await announce(previous, "DEVICE_LEFT");
+    }
+    await socket.join(sessionRoom(code));
+    socket.data.sessionCode = code;
+    const deviceCount = await presence.deviceCount(code);
+    socket.emit("SESSION_JOINED", { code, ...toSnapshot(state, deviceCount) });
+    io.to(sessionRoom(code)).emit("DEVICE_JOINED", { device_count: deviceCount });
+    deps.onActivity([code]);
+    ack?.({ ok: true });
+  }
+
+  async function command(
+    socket: SessionSocket,
+    event: SessionCommandName,
+    payload: unknown,
+    ack?: Ack,
+  ) {
+    const code = socket.data.sessionCode;
+    if (!code) return fail(socket, ERRORS.notJoined, ack);
+    const parsed = clientEventSchemas[event].safeParse(payload);
+    if (!parsed.success) return fail(socket, describeZodError(parsed.error), ack);
+    const opId = (parsed.data as { op_id?: string }).op_id;
+    const outcome = await service.execute(code, toRequest(event, parsed.data, socket.data), opId);
+    if (outcome.ok) {
+      ack?.({ ok: true, ...(outcome.duplicate ? { duplicate: true } : {}) });
+      return;
+    }
+    fail(socket, outcome.message, ack);
+    // A command refused because the queue moved on gets the fresh state with it.
+    if (outcome.freshState) {
+      const deviceCount = await presence.deviceCount(code);
+      socket.emit("SESSION_JOINED", { code, ...toSnapshot(outcome.freshState, deviceCount) });
+    }
+  }
+
+  async function dispatch(socket: SessionSocket, event: ClientEventName, args: unknown[]) {
+    const { payload, ack } = splitArgs(args);
+    try {
+      await limiter.consume(socket.id);
+    } catch {
+      return fail(socket, ERRORS.tooFast, ack);
+    }
+    if (byteLength(payload) > MAX_COMMAND_BYTES) return fail(socket, ERRORS.tooLarge, ack);
+    if (event === "JOIN_SESSION") {
+      const parsed = clientEventSchemas.JOIN_SESSION.safeParse(payload);
+      if (!parsed.success) return fail(socket, describeZodError(parsed.error), ack);
+      return join(socket, parsed.data.code, ack);
+    }
+    if (event === "CREATE_SESSION") {
+      const code = await service.create();
+      socket.emit("SESSION_CREATED", { code });
+      return join(socket, code, ack);
+    }
+    return command(socket, event, payload, ack);
+  }
+
+  io.on("connection", (socket) => {
+    // A socket that comes back within the recovery window keeps its rooms: announce it again.
+    if (socket.recovered && socket.data.sessionCode) {
+      void announce(socket.data.sessionCode, "DEVICE_JOINED");
+    }
+    socket.onAny((event: unknown, ...args: unknown[]) => {
+      const name = String(event);
+      if (isClientEventName(name)) return;
+      const { ack } = splitArgs(args);
+      fail(socket, ERRORS.unknownEvent(name), ack);
+    });
+    for (const event of Object.keys(clientEventSchemas) as ClientEventName[]) {
+      const listen = socket.on.bind(socket) as (
+        name: string,
+        listener: (...args: unknown[]) => void,
+      ) => void;
+      listen(event, (...args: unknown[]) => {
+        dispatch(socket, event, args).catch((error: unknown) => {
+          logger.error({ err: error, event }, "socket command failed");
+          fail(socket, "Something went wrong; please try again");
+        });
+      });
+    }
+    socket.on("disconnect", () => {
+      const code = socket.data.sessionCode;
+      if (!code) return;
+      deps.onActivity([code]);
+      announce(code, "DEVICE_LEFT").catch((error: unknown) => {
+        logger.warn({ err: error }, "could not announce a device leaving");
+      });
+    });
+  });
+}

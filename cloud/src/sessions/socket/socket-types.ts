@@ -1,0 +1,36 @@
+import type { ClientToServerEvents, DeviceKind, ServerToClientEvents } from "@encore/shared";
+import type { Server, Socket } from "socket.io";
+
+/** What the cloud knows about a connected device, from its handshake. */
+export interface SocketData {
+  device: DeviceKind;
+  deviceId: string;
+  name: string | undefined;
+  pictureUrl: string | undefined;
+  /** The session this socket has joined, if any. */
+  sessionCode: string | null;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no events between instances
+export type InterServerEvents = {};
+
+export type SessionServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+export type SessionSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
+export function sessionRoom(code: string): string {
+  return `session:${code}`;
+}
+
+export function sessionCodeOfRoom(room: string): string | null {
+  return room.startsWith("session:") ? room.slice("session:".length) : null;
+}

@@ -1,0 +1,40 @@
+// Turns a parsed client event into a session request, with who added the song from the handshake.
+import type { AddedByUser, ClientEvents, SessionCommandName } from "@encore/shared";
+import type { SessionRequest } from "../session-service.js";
+import type { SocketData } from "./socket-types.js";
+
+export const GUEST_NAME = "Guest";
+
+export function addedBy(data: SocketData): AddedByUser {
+  return { name: data.name || GUEST_NAME, avatar: data.pictureUrl ?? null };
+}
+
+export function toRequest<E extends SessionCommandName>(
+  event: E,
+  payload: ClientEvents[E],
+  data: SocketData,
+): SessionRequest {
+  const p = payload as ClientEvents[SessionCommandName];
+  switch (event) {
+    case "QUEUE_SONG":
+    case "PLAY_SONG": {
+      const { song } = p as ClientEvents["QUEUE_SONG"];
+      return { type: event, song, addedBy: addedBy(data) };
+    }
+    case "REMOVE_SONG": {
+      const { index, queue_id } = p as ClientEvents["REMOVE_SONG"];
+      return { type: "REMOVE_SONG", index, queueId: queue_id };
+    }
+    case "REORDER_QUEUE": {
+      const { from, to, queue_id } = p as ClientEvents["REORDER_QUEUE"];
+      return { type: "REORDER_QUEUE", from, to, queueId: queue_id };
+    }
+    case "SONG_ENDED":
+    case "VIDEO_ERROR": {
+      const { queue_id } = p as ClientEvents["SONG_ENDED"];
+      return { type: event, queueId: queue_id };
+    }
+    default:
+      return { type: event } as SessionRequest;
+  }
+}

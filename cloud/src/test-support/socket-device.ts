@@ -1,0 +1,130 @@
+// A device talking to a started cloud with a plain socket.io client, as anyone writing a client
+// against CONTRACT §4 would: raw events in, raw events out, every received event recorded.
+import { SOCKET_PATH, type ServerEventName, type ServerEvents } from "@encore/shared";
+import { io, type Socket } from "socket.io-client";
+
+export interface ReceivedEvent {
+  type: string;
+  data: unknown;
+}
+
+export interface Device {
+  socket: Socket;
+  received: ReceivedEvent[];
+  emit(type: string, ...args: unknown[]): void;
+  /** Emits and waits for the acknowledgement. */
+  ack(
+    type: string,
+    data?: unknown,
+  ): Promise<{ ok: boolean; message?: string; duplicate?: boolean }>;
+  /** The next event of a type received after the call (or after `since`), optionally matching. */
+  next<E extends ServerEventName>(
+    type: E,
+    match?: (data: ServerEvents[E]) => boolean,
+    timeoutMs?: number,
+  ): Promise<ServerEvents[E]>;
+  /** The last event of a type received so far. */
+  last<E extends ServerEventName>(type: E): ServerEvents[E] | undefined;
+  /** Joins a session and waits for SESSION_JOINED. */
+  join(code: string): Promise<ServerEvents["SESSION_JOINED"]>;
+  close(): void;
+}
+
+export interface DeviceOptions {
+  device?: string;
+  device_id?: string;
+  name?: string;
+  picture_url?: string;
+  query?: Record<string, string>;
+  transports?: ("websocket" | "polling")[];
+}
+
+let devices = 0;
+
+export async function connectDevice(url: string, options: DeviceOptions = {}): Promise<Device> {
+  devices += 1;
+  const query: Record<string, string> = {
+    device: options.device ?? "remote",
+    device_id: options.device_id ?? `device-${devices}`,
+    ...(options.name ? { name: options.name } : {}),
+    ...(options.picture_url ? { picture_url: options.picture_url } : {}),
+    ...options.query,
+  };
+  const socket = io(url, {
+    path: SOCKET_PATH,
+    query,
+    transports: options.transports ?? ["websocket"],
+    reconnectionDelay: 100,
+    reconnectionDelayMax: 200,
+    forceNew: true,
+  });
+  const received: ReceivedEvent[] = [];
+  const waiters = new Set<() => void>();
+  socket.onAny((type: string, data: unknown) => {
+    received.push({ type, data });
+    for (const wake of [...waiters]) wake();
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", (error) => reject(error));
+  });
+
+  const device: Device = {
+    socket,
+    received,
+    emit: (type, ...args) => void socket.emit(type, ...args),
+    ack: (type, data = {}) => socket.timeout(5000).emitWithAck(type, data),
+    next(type, match = () => true, timeoutMs = 5000) {
+      const from = received.length;
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = received
+            .slice(from)
+            .find((e) => e.type === type && match(e.data as ServerEvents[typeof type]));
+          if (!found) return false;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found.data as ServerEvents[typeof type]);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          const seen =
+            received
+              .slice(from)
+              .map((e) => e.type)
+              .join(", ") || "nothing";
+          reject(new Error(`no ${type} within ${timeoutMs} ms (received: ${seen})`));
+        }, timeoutMs);
+        waiters.add(check);
+      });
+    },
+    last(type) {
+      const found = [...received].reverse().find((e) => e.type === type);
+      return found?.data as ServerEvents[typeof type] | undefined;
+    },
+    async join(code) {
+      const joined = device.next("SESSION_JOINED");
+      socket.emit("JOIN_SESSION", { code });
+      return joined;
+    },
+    close: () => void socket.close(),
+  };
+  return device;
+}
+
+/** Waits until a condition holds, polling; for state that arrives by several events. */
+export async function eventually<T>(
+  read: () => Promise<T> | T,
+  check: (value: T) => boolean,
+  timeoutMs = 5000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,78 @@
+// Client → server events (CONTRACT §4): a zod schema per event, so the cloud parses every
+// payload at the edge and both clients send exactly these shapes.
+import { z } from "zod";
+import { MAX_OP_ID_LENGTH } from "./limits.js";
+
+/** Commands may carry an op_id: retried after a reconnect, the cloud applies them once. */
+const opId = z.string().min(1).max(MAX_OP_ID_LENGTH).optional();
+const queueId = z.string({ error: "queue_id must be text" }).min(1).max(64).optional();
+const index = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} must be 0 or more`);
+
+/** A song as a client names it: the cloud looks it up and queues its own stored record. */
+export const songRefSchema = z
+  .object({
+    db_id: z.number().int().positive().nullish(),
+    id: z.string().min(1).max(32).nullish(),
+  })
+  .refine((song) => song.db_id != null || song.id != null, {
+    message: "song needs a db_id or an id",
+  });
+export type SongRef = z.infer<typeof songRefSchema>;
+
+const empty = z.object({ op_id: opId });
+
+export const clientEventSchemas = {
+  JOIN_SESSION: z.object({ code: z.string({ error: "code must be text" }).max(32) }),
+  CREATE_SESSION: z.object({}),
+  QUEUE_SONG: z.object({ song: songRefSchema, op_id: opId }),
+  PLAY_SONG: z.object({ song: songRefSchema, op_id: opId }),
+  REMOVE_SONG: z.object({ index: index("index"), queue_id: queueId, op_id: opId }),
+  REORDER_QUEUE: z
+    .object({ from: index("from"), to: index("to"), queue_id: queueId, op_id: opId })
+    .refine((move) => move.from !== move.to, { message: "from and to must be different" }),
+  SONG_ENDED: z.object({ queue_id: queueId, op_id: opId }),
+  /** The screen could not play the current video (the platform's embed error). */
+  VIDEO_ERROR: z.object({ queue_id: queueId, code: z.number().int().optional(), op_id: opId }),
+  CLEAR_QUEUE: empty,
+  CLEAR_ALL: empty,
+  PAUSE_PLAYBACK: empty,
+  RESUME_PLAYBACK: empty,
+  STOP_PLAYBACK: empty,
+  SKIP_SONG: empty,
+  PLAY_NEXT: empty,
+} as const;
+
+export type ClientEventName = keyof typeof clientEventSchemas;
+export type ClientEventData<E extends ClientEventName> = z.infer<(typeof clientEventSchemas)[E]>;
+export type ClientEvents = { [E in ClientEventName]: ClientEventData<E> };
+
+/** The events that change a session (everything but joining and creating). */
+export type SessionCommandName = Exclude<ClientEventName, "JOIN_SESSION" | "CREATE_SESSION">;
+
+export const CLIENT_EVENT_NAMES = Object.keys(clientEventSchemas) as ClientEventName[];
+
+export function isClientEventName(name: string): name is ClientEventName {
+  return Object.hasOwn(clientEventSchemas, name);
+}
+
+/** What the cloud answers through a socket.io acknowledgement, when the client asks for one. */
+export type CommandAck = { ok: true; duplicate?: boolean } | { ok: false; message: string };
+
+export const DEVICE_KINDS = ["screen", "remote", "web"] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
+
+/** The socket.io handshake query (CONTRACT §4). */
+export const handshakeSchema = z.object({
+  device: z.enum(DEVICE_KINDS, { error: "device must be screen, remote or web" }).default("web"),
+  device_id: z.string().min(1).max(128).optional(),
+  name: z.string().trim().max(100).optional(),
+  picture_url: z
+    .url({ protocol: /^https?$/, error: "picture_url must be an http(s) URL" })
+    .max(2000)
+    .optional(),
+});
+export type Handshake = z.infer<typeof handshakeSchema>;

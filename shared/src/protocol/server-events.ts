@@ -1,0 +1,32 @@
+// Server → client events (CONTRACT §4), with their payload types.
+import { z } from "zod";
+import { queueItemSchema, sessionSnapshotSchema } from "./queue-item.js";
+
+const queueOnly = z.object({ queue: z.array(queueItemSchema) });
+const nothing = z.object({}).optional();
+
+export const serverEventSchemas = {
+  SESSION_CREATED: z.object({ code: z.string() }),
+  SESSION_JOINED: sessionSnapshotSchema.extend({ code: z.string() }),
+  DEVICE_JOINED: z.object({ device_count: z.number().int() }),
+  DEVICE_LEFT: z.object({ device_count: z.number().int() }),
+  SONG_QUEUED: queueOnly,
+  SONG_REMOVED: queueOnly,
+  QUEUE_REORDERED: queueOnly,
+  SONG_STARTED: z.object({ song: queueItemSchema, queue: z.array(queueItemSchema) }),
+  SONG_ENDED: queueOnly,
+  QUEUE_CLEARED: z.object({
+    queue: z.array(queueItemSchema),
+    current_song: queueItemSchema.nullable(),
+  }),
+  PLAYBACK_PAUSED: nothing,
+  PLAYBACK_RESUMED: nothing,
+  PLAYBACK_STOPPED: nothing,
+  ERROR: z.object({ message: z.string() }),
+} as const;
+
+export type ServerEventName = keyof typeof serverEventSchemas;
+export type ServerEventData<E extends ServerEventName> = z.infer<(typeof serverEventSchemas)[E]>;
+export type ServerEvents = { [E in ServerEventName]: ServerEventData<E> };
+
+export const SESSION_NOT_FOUND = "Session not found or expired";

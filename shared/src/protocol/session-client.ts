@@ -1,0 +1,183 @@
+// One typed socket.io client for the screen and the remote: connect, join, send, subscribe.
+// Commands carry an op_id and are retried after a reconnect until acknowledged; the cloud applies
+// each op_id once, so a retried command never queues a song twice.
+import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
+import { API_TIMEOUT_MS } from "../constants.js";
+import type { ClientEvents, CommandAck, DeviceKind, SessionCommandName } from "./client-events.js";
+import { SESSION_NOT_FOUND, type ServerEventName, type ServerEvents } from "./server-events.js";
+import {
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from "./socket-types.js";
+
+export type SessionSocketClient = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface SessionClientOptions {
+  /** The cloud's base URL, e.g. http://192.168.1.20:8080. */
+  url: string;
+  device: DeviceKind;
+  deviceId: string;
+  name?: string;
+  pictureUrl?: string;
+  /** How long one attempt of a command waits for its acknowledgement. */
+  attemptTimeoutMs?: number;
+  /** How long a command keeps trying, reconnections included, before it fails. */
+  commandTimeoutMs?: number;
+  socketOptions?: Partial<ManagerOptions & SocketOptions>;
+}
+
+type CommandData<E extends SessionCommandName> = Omit<ClientEvents[E], "op_id">;
+
+export class SessionClientError extends Error {}
+
+export interface SessionClient {
+  readonly socket: SessionSocketClient;
+  /** The session this client is in (or rejoins after a reconnect). */
+  readonly code: string | null;
+  join(code: string): Promise<ServerEvents["SESSION_JOINED"]>;
+  create(): Promise<ServerEvents["SESSION_JOINED"]>;
+  send<E extends SessionCommandName>(event: E, data: CommandData<E>): Promise<CommandAck>;
+  on<E extends ServerEventName>(event: E, handler: (data: ServerEvents[E]) => void): () => void;
+  close(): void;
+}
+
+interface Deferred {
+  promise: Promise<void>;
+  resolve: () => void;
+}
+
+function deferred(): Deferred {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new SessionClientError(message)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
+function newOpId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+export function createSessionClient(options: SessionClientOptions): SessionClient {
+  const attemptTimeout = options.attemptTimeoutMs ?? 4000;
+  const commandTimeout = options.commandTimeoutMs ?? API_TIMEOUT_MS;
+  const query: Record<string, string> = { device: options.device, device_id: options.deviceId };
+  if (options.name) query.name = options.name;
+  if (options.pictureUrl) query.picture_url = options.pictureUrl;
+  const socket: SessionSocketClient = io(options.url, {
+    path: SOCKET_PATH,
+    query,
+    ...options.socketOptions,
+  });
+
+  let code: string | null = null;
+  // Resolved while the socket is connected and in its session; replaced on every disconnect.
+  let ready = deferred();
+
+  /** Sends JOIN_SESSION and waits for the cloud's answer: the state, or the ERROR message. */
+  function requestJoin(
+    event: "JOIN_SESSION" | "CREATE_SESSION",
+    payload: { code: string } | object,
+  ) {
+    return new Promise<ServerEvents["SESSION_JOINED"]>((resolve, reject) => {
+      const cleanup = () => {
+        socket.off("SESSION_JOINED", onJoined);
+        socket.off("ERROR", onError);
+      };
+      const onJoined = (state: ServerEvents["SESSION_JOINED"]) => {
+        cleanup();
+        code = state.code;
+        ready.resolve();
+        resolve(state);
+      };
+      const onError = ({ message }: ServerEvents["ERROR"]) => {
+        cleanup();
+        reject(new SessionClientError(message));
+      };
+      socket.on("SESSION_JOINED", onJoined);
+      socket.on("ERROR", onError);
+      (socket.emit as (name: string, data: unknown) => void)(event, payload);
+    });
+  }
+
+  socket.on("disconnect", () => {
+    ready = deferred();
+  });
+  socket.on("connect", () => {
+    if (code === null) return;
+    // Within the recovery window the cloud kept this socket in its session; otherwise rejoin.
+    if (socket.recovered) {
+      ready.resolve();
+      return;
+    }
+    requestJoin("JOIN_SESSION", { code }).catch((error: unknown) => {
+      if (error instanceof Error && error.message === SESSION_NOT_FOUND) code = null;
+    });
+  });
+
+  return {
+    socket,
+    get code() {
+      return code;
+    },
+
+    join(target) {
+      code = null;
+      return withTimeout(
+        requestJoin("JOIN_SESSION", { code: target }),
+        commandTimeout,
+        "Could not join the session",
+      );
+    },
+
+    create() {
+      code = null;
+      return withTimeout(
+        requestJoin("CREATE_SESSION", {}),
+        commandTimeout,
+        "Could not create a session",
+      );
+    },
+
+    async send(event, data) {
+      const payload = { ...data, op_id: newOpId() };
+      const deadline = Date.now() + commandTimeout;
+      for (;;) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new SessionClientError(`${event} was not acknowledged`);
+        await withTimeout(ready.promise, left, `${event}: not connected to the session`);
+        try {
+          const emit = socket.timeout(Math.min(attemptTimeout, left)).emitWithAck as (
+            name: string,
+            data: unknown,
+          ) => Promise<CommandAck>;
+          return await emit(event, payload);
+        } catch {
+          // No acknowledgement in time: the connection dropped or is slow. Try again with the
+          // same op_id once the session is back; the cloud applies it once.
+        }
+      }
+    },
+
+    on(event, handler) {
+      const listen = socket.on.bind(socket) as (name: string, fn: (data: never) => void) => void;
+      const unlisten = socket.off.bind(socket) as (name: string, fn: (data: never) => void) => void;
+      listen(event, handler as (data: never) => void);
+      return () => unlisten(event, handler as (data: never) => void);
+    },
+
+    close() {
+      code = null;
+      socket.close();
+    },
+  };
+}
