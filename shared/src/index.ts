@@ -5,3 +5,8 @@ export * from "./text/display-text.js";
 export * from "./catalogue/song.js";
 export * from "./catalogue/queries.js";
 export * from "./catalogue/pagination.js";
+export * from "./accounts/auth-rules.js";
+export * from "./accounts/password-rules.js";
+export * from "./accounts/auth-api.js";
+export * from "./accounts/favorites.js";
+export * from "./accounts/feedback.js";
