@@ -64,6 +64,8 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 export const authCallbackBodySchema = z.object({
   code: z.string({ error: "code must be text" }).min(1, "code is required"),
   state: z.string({ error: "state must be text" }).min(1, "state is required"),
+  /** Optional: the `iss` the provider added to the redirect (RFC 9207), passed on as is. */
+  iss: z.string({ error: "iss must be text" }).optional(),
 });
 export type AuthCallbackBody = z.input<typeof authCallbackBodySchema>;
 

@@ -1,7 +1,9 @@
 // Every migration, in order. Listed statically so they run the same from source and from dist.
 import type { Migration } from "kysely";
 import * as catalogue from "./0001-catalogue.js";
+import * as accounts from "./0003-accounts.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-catalogue": catalogue,
+  "0003-accounts": accounts,
 };
