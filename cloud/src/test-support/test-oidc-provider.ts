@@ -58,24 +58,15 @@ function memoryAdapter(store: Map<string, AdapterPayload>) {
   };
 }
 
-export async function startTestOidcProvider(redirectUri: string): Promise<TestOidcProvider> {
+export async function startTestOidcProvider(
+  redirectUri: string,
+  port = 0,
+): Promise<TestOidcProvider> {
   const accounts = new Map<string, GoogleAccount>();
   let next: GoogleAccount | undefined;
-  let provider: Provider | undefined;
-  let handle: ReturnType<Provider["callback"]> | undefined;
-
-  const server = createServer((req, res) => {
-    if (!provider || !handle) return res.end();
-    if (req.url?.startsWith("/interaction/")) {
-      interact(provider, req, res).catch((error: unknown) => {
-        res.statusCode = 500;
-        res.end(String(error));
-      });
-      return;
-    }
-    void handle(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  // Listen first: the issuer's address holds the port.
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   async function interact(p: Provider, req: IncomingMessage, res: ServerResponse) {
@@ -100,7 +91,7 @@ export async function startTestOidcProvider(redirectUri: string): Promise<TestOi
   }
 
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  provider = new Provider(issuer, {
+  const provider = new Provider(issuer, {
     adapter: memoryAdapter(new Map()),
     ttl: {
       Session: 3600,
@@ -134,7 +125,17 @@ export async function startTestOidcProvider(redirectUri: string): Promise<TestOi
       return account ? { accountId: sub, claims: () => ({ ...account }) } : undefined;
     },
   });
-  handle = provider.callback();
+  const handle = provider.callback();
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url?.startsWith("/interaction/")) {
+      interact(provider, req, res).catch((error: unknown) => {
+        res.statusCode = 500;
+        res.end(String(error));
+      });
+      return;
+    }
+    void handle(req, res);
+  });
 
   return {
     issuer,

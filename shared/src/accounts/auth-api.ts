@@ -61,9 +61,18 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
+/** Text that must be present and non-empty. */
+const required = (name: string) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${name} is required` : `${name} must be text`,
+    })
+    .min(1, `${name} is required`);
+
 export const authCallbackBodySchema = z.object({
-  code: z.string({ error: "code must be text" }).min(1, "code is required"),
-  state: z.string({ error: "state must be text" }).min(1, "state is required"),
+  code: required("code"),
+  state: required("state"),
   /** Optional: the `iss` the provider added to the redirect (RFC 9207), passed on as is. */
   iss: z.string({ error: "iss must be text" }).optional(),
 });
