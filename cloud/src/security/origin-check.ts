@@ -24,8 +24,10 @@ export function originCheck(publicUrl: string): Middleware {
       const origin = ctx.get("Origin");
       const referer = ctx.get("Referer");
       const source = origin !== "" ? origin : referer !== "" ? originOfReferer(referer) : undefined;
-      // ctx.origin is this request's own scheme and host (behind a proxy, the forwarded ones).
-      if (source !== undefined && source !== publicOrigin && source !== ctx.origin) {
+      // This request's own scheme and host (behind a proxy, the forwarded ones). Not ctx.origin:
+      // in Koa 3 that is the Origin header itself.
+      const own = `${ctx.protocol}://${ctx.host}`;
+      if (source !== undefined && source !== publicOrigin && source !== own) {
         throw forbidden(CROSS_ORIGIN_MESSAGE);
       }
     }
