@@ -3,8 +3,9 @@
 import { PRODUCT_NAME } from "@encore/shared";
 import type { MailMessage } from "../mail/mailer.js";
 
+/** PUBLIC_URL + route + ?token=…; a PUBLIC_URL with a path (https://host/karaoke) keeps it. */
 export function linkTo(publicUrl: string, route: string, token: string): string {
-  const url = new URL(route, `${publicUrl}/`);
+  const url = new URL(`${publicUrl}${route}`);
   url.searchParams.set("token", token);
   return url.toString();
 }

@@ -3,12 +3,8 @@ import type { Context, Middleware } from "koa";
 import type { UserRow } from "../db/schema.js";
 import { unauthorized } from "../http/errors.js";
 import { SESSION_COOKIE, type CookieJar } from "./auth-cookies.js";
-import {
-  createLoginSession,
-  deleteExpired,
-  deleteLoginSession,
-  userOfLoginSession,
-} from "./login-sessions.js";
+import { deleteExpiredRows } from "./expired-rows.js";
+import { createLoginSession, deleteLoginSession, userOfLoginSession } from "./login-sessions.js";
 import type { Db } from "./user-repository.js";
 
 export interface Auth {
@@ -59,7 +55,7 @@ export function createAuth(db: Db, cookies: CookieJar, now = () => new Date()): 
       // Whatever session this browser had ends: a fixed session id never outlives a sign-in.
       const previous = cookies.get(ctx, SESSION_COOKIE);
       if (previous) await deleteLoginSession(db, previous);
-      await deleteExpired(db, at);
+      await deleteExpiredRows(db, at);
       const { token, expiresAt } = await createLoginSession(db, userId, at);
       cookies.set(ctx, SESSION_COOKIE, token, expiresAt);
       (ctx.state as Record<symbol, unknown>)[USER_KEY] = undefined;

@@ -65,12 +65,3 @@ export async function deleteLoginSession(db: Db, token: string): Promise<void> {
 export async function deleteUserLoginSessions(db: Db, userId: number): Promise<void> {
   await db.deleteFrom("login_sessions").where("user_id", "=", userId).execute();
 }
-
-/** Housekeeping at each sign-in: expired sessions, links and Google sign-ins go. */
-export async function deleteExpired(db: Db, now: Date): Promise<void> {
-  const at = now.toISOString();
-  await db.deleteFrom("login_sessions").where("expires_at", "<=", at).execute();
-  await db.deleteFrom("signup_requests").where("expires_at", "<=", at).execute();
-  await db.deleteFrom("password_resets").where("expires_at", "<=", at).execute();
-  await db.deleteFrom("oidc_flows").where("expires_at", "<=", at).execute();
-}
