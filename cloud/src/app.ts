@@ -1,17 +1,25 @@
-// The Koa application: error shaping, body parsing with a size limit, and every feature's router
-// under /api.
+// The Koa application: security headers, error shaping, the cross-origin write guard, body
+// parsing with a size limit, and every feature's router under /api.
 import { bodyParser } from "@koa/bodyparser";
 import Router from "@koa/router";
 import Koa from "koa";
+import type { AccountServices } from "./accounts/account-services.js";
+import { accountsRouter } from "./accounts/accounts-router.js";
 import { catalogueRouter } from "./catalogue/catalogue-router.js";
 import type { FavoriteLookup } from "./catalogue/favorite-lookup.js";
 import type { SongSearch } from "./catalogue/song-search.js";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
+import { favoritesRouter } from "./favorites/favorites-router.js";
+import { feedbackRouter } from "./feedback/feedback-router.js";
 import { healthRouter } from "./health/health-router.js";
 import { errorHandler } from "./http/error-handler.js";
 import type { Logger } from "./logger.js";
 import type { SessionsFeature } from "./sessions/sessions-feature.js";
+import type { Mailer } from "./mail/mailer.js";
+import { originCheck } from "./security/origin-check.js";
+import type { RateLimits } from "./security/rate-limits.js";
+import { securityHeaders } from "./security/security-headers.js";
 
 export const JSON_BODY_LIMIT = "64kb";
 
@@ -22,10 +30,15 @@ export interface AppServices {
   songSearch: SongSearch;
   favoriteLookup: FavoriteLookup;
   sessions: SessionsFeature;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  accounts: AccountServices;
 }
 
 export function createApp(services: AppServices): Koa {
-  const app = new Koa({ proxy: true });
+  // Behind one proxy, the last X-Forwarded-For entry is the one it wrote: the client's address,
+  // which the rate limits count (an earlier entry could be anything the client sent).
+  const app = new Koa({ proxy: true, maxIpsCount: 1 });
   app.silent = true; // errors are logged by errorHandler, once
 
   const api = new Router({ prefix: "/api" });
@@ -37,11 +50,20 @@ export function createApp(services: AppServices): Koa {
       favoriteLookup: services.favoriteLookup,
     }),
     services.sessions.router,
+    accountsRouter({
+      db: services.database.db,
+      ...services.accounts,
+      rateLimits: services.rateLimits,
+    }),
+    favoritesRouter({ db: services.database.db, auth: services.accounts.auth }),
+    feedbackRouter({ db: services.database.db, auth: services.accounts.auth }),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }
 
+  app.use(securityHeaders(services.config.publicUrl));
   app.use(errorHandler(services.logger));
+  app.use(originCheck(services.config.publicUrl));
   app.use(bodyParser({ enableTypes: ["json"], jsonLimit: JSON_BODY_LIMIT, encoding: "utf-8" }));
   app.use(api.routes());
   app.use(api.allowedMethods());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, GOOGLE_ISSUER, lanAddress, loadConfig } from "./config.js";
+import { ConfigError, defaultMailFrom, GOOGLE_ISSUER, lanAddress, loadConfig } from "./config.js";
 
 describe("loadConfig", () => {
   it("applies the defaults of CONTRACT §2", () => {
@@ -26,6 +26,7 @@ describe("loadConfig", () => {
       REDIS_URL: "redis://127.0.0.1:6379",
       PUBLIC_URL: "https://karaoke.example/",
       SMTP_URL: "smtp://u:p@mail.example:587",
+      MAIL_FROM: "Karaoke <karaoke@example.org>",
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
       SEED_CATALOGUE: "0",
@@ -38,6 +39,7 @@ describe("loadConfig", () => {
       redisUrl: "redis://127.0.0.1:6379",
       publicUrl: "https://karaoke.example",
       smtpUrl: "smtp://u:p@mail.example:587",
+      mailFrom: "Karaoke <karaoke@example.org>",
       google: { clientId: "id", clientSecret: "secret", issuer: GOOGLE_ISSUER },
       seedCatalogue: false,
     });
@@ -63,6 +65,19 @@ describe("loadConfig", () => {
       port: 8080,
       smtpUrl: undefined,
     });
+  });
+});
+
+describe("defaultMailFrom", () => {
+  it("sends from no-reply at the public host name, or localhost for an address", () => {
+    expect(defaultMailFrom("https://karaoke.example.org")).toBe(
+      "Encore <no-reply@karaoke.example.org>",
+    );
+    expect(defaultMailFrom("http://192.168.1.20:8080")).toBe("Encore <no-reply@localhost>");
+    expect(defaultMailFrom("http://[::1]:8080")).toBe("Encore <no-reply@localhost>");
+    expect(loadConfig({ PUBLIC_URL: "https://k.example" }).mailFrom).toBe(
+      "Encore <no-reply@k.example>",
+    );
   });
 });
 

@@ -28,6 +28,7 @@ const environmentSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
+  MAIL_FROM: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER: z.url({ error: "must be a URL" }).optional(),
@@ -47,6 +48,8 @@ export interface Config {
   redisUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** The From of every mail: MAIL_FROM, or Encore <no-reply@PUBLIC_URL's host name>. */
+  mailFrom: string;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   seedCatalogue: boolean;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
@@ -64,6 +67,14 @@ export function lanAddress(interfaces = networkInterfaces()): string {
     }
   }
   return "localhost";
+}
+
+/** no-reply at the public host name; 'localhost' when that is an IP address or a single label. */
+export function defaultMailFrom(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  const domain =
+    /[a-z]/i.test(host) && host.includes(".") && !host.includes(":") ? host : "localhost";
+  return `Encore <no-reply@${domain}>`;
 }
 
 /** Empty strings count as unset, as they do in most shells' `VAR= command`. */
@@ -99,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     publicUrl,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? defaultMailFrom(publicUrl),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

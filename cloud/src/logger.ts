@@ -1,6 +1,6 @@
 // Structured logs with pino. Secrets never reach a log line: the redact list names every field
 // that could carry one.
-import { pino, type Logger } from "pino";
+import { pino, type DestinationStream, type Logger } from "pino";
 
 export type { Logger };
 
@@ -14,6 +14,8 @@ export const REDACTED_FIELDS = [
   'res.headers["set-cookie"]',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACTED_FIELDS, censor: "[redacted]" } });
+/** Logs to stdout, or to `destination` (tests read what was logged). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, redact: { paths: REDACTED_FIELDS, censor: "[redacted]" } };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -52,6 +52,7 @@ export async function startServer(services: AppServices): Promise<RunningServer>
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await stopped;
       clearTimeout(force);
+      await services.mailer.idle(); // mails of the last requests still go out
       await services.database.close();
     })();
     return closed;

@@ -12,3 +12,8 @@ export * from "./protocol/client-events.js";
 export * from "./protocol/server-events.js";
 export * from "./protocol/socket-types.js";
 export * from "./protocol/session-client.js";
+export * from "./accounts/auth-rules.js";
+export * from "./accounts/password-rules.js";
+export * from "./accounts/auth-api.js";
+export * from "./accounts/favorites.js";
+export * from "./accounts/feedback.js";

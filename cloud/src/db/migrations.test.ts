@@ -28,7 +28,18 @@ it("applies every migration to an empty database, once", async () => {
     name: string;
   }>`SELECT name FROM sqlite_master WHERE type = 'table'`.execute(database.db);
   expect(tables.rows.map((r) => r.name)).toEqual(
-    expect.arrayContaining(["songbooks", "songs", "song_search"]),
+    expect.arrayContaining([
+      "songbooks",
+      "songs",
+      "song_search",
+      "users",
+      "login_sessions",
+      "signup_requests",
+      "password_resets",
+      "oidc_flows",
+      "favorites",
+      "feedback",
+    ]),
   );
 });
 

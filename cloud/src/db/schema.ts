@@ -1,5 +1,6 @@
 // The tables as Kysely sees them. Timestamps are ISO-8601 text in UTC, which sorts correctly and
 // reads the same on SQLite and PostgreSQL.
+import type { FeedbackStatus } from "@encore/shared";
 import type { Generated, Selectable } from "kysely";
 
 export interface SongbooksTable {
@@ -39,11 +40,92 @@ export interface SessionsTable {
   due_at: string | null;
 }
 
+export interface UsersTable {
+  id: Generated<number>;
+  /** Trimmed and lower-case. */
+  email: string;
+  name: string;
+  /** argon2id; null for an account that only signs in with Google. */
+  password_hash: string | null;
+  email_verified_at: string | null;
+  /** The `sub` claim of the linked Google account. */
+  google_subject: string | null;
+  picture_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A signed-in browser: the cookie holds `id.verifier`; only the verifier's hash is stored. */
+export interface LoginSessionsTable {
+  id: string;
+  user_id: number;
+  verifier_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A sign-up waiting for its link (`id.verifier`); the account is created when it is followed. */
+export interface SignupRequestsTable {
+  id: string;
+  verifier_hash: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The token of a password reset link, `id.verifier`, stored like a login session. */
+export interface PasswordResetsTable {
+  id: string;
+  user_id: number;
+  verifier_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A Google sign-in in progress; the browser's cookie holds `id.verifier`. */
+export interface OidcFlowsTable {
+  id: string;
+  verifier_hash: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  song_id: number;
+  created_at: string;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  subject: string;
+  content: string;
+  status: Generated<FeedbackStatus>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   songbooks: SongbooksTable;
   songs: SongsTable;
   sessions: SessionsTable;
+  users: UsersTable;
+  login_sessions: LoginSessionsTable;
+  signup_requests: SignupRequestsTable;
+  password_resets: PasswordResetsTable;
+  oidc_flows: OidcFlowsTable;
+  favorites: FavoritesTable;
+  feedback: FeedbackTable;
 }
 
 export type SongbookRow = Selectable<SongbooksTable>;
 export type SongRow = Selectable<SongsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type SignupRequestRow = Selectable<SignupRequestsTable>;
+export type FeedbackRow = Selectable<FeedbackTable>;

@@ -25,11 +25,16 @@ export async function makeDataDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), "encore-test-"));
 }
 
+export interface TestServerOptions extends ServiceOptions {
+  /** Receives every log line (JSON) the service writes, at LOG_LEVEL. */
+  logLines?: string[];
+}
+
 export async function startTestServer(
   env: Record<string, string | undefined> = {},
   /** Replaces services before the server starts, e.g. to slow one down at the edge. */
   adjust: (services: AppServices) => AppServices = (services) => services,
-  options: ServiceOptions = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? (await makeDataDir());
   const config = loadConfig({
@@ -41,7 +46,12 @@ export async function startTestServer(
     ...env,
     DATA_DIR: dataDir,
   });
-  const services = adjust(await openServices(config, createLogger(config.logLevel), options));
+  const lines = options.logLines;
+  const logger = createLogger(
+    config.logLevel,
+    lines ? { write: (line: string) => void lines.push(line) } : undefined,
+  );
+  const services = adjust(await openServices(config, logger, options));
   const running = await startServer(services);
   return {
     url: running.url,

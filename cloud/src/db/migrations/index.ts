@@ -2,8 +2,10 @@
 import type { Migration } from "kysely";
 import * as catalogue from "./0001-catalogue.js";
 import * as sessions from "./0002-sessions.js";
+import * as accounts from "./0003-accounts.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-catalogue": catalogue,
   "0002-sessions": sessions,
+  "0003-accounts": accounts,
 };

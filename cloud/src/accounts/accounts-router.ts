@@ -1,0 +1,150 @@
+// The auth calls of CONTRACT §3: sign-up, sign-in, who am I, sign-out, account deletion,
+// verification and reset links, and Google sign-in. Thin: rules are in email-accounts.ts,
+// google-accounts.ts and the shared schemas.
+import Router from "@koa/router";
+import {
+  authCallbackBodySchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  verifyEmailBodySchema,
+  type AuthUrlResponse,
+  type MessageResponse,
+  type UserResponse,
+} from "@encore/shared";
+import type { Context } from "koa";
+import { badRequest, notFound } from "../http/errors.js";
+import { validate } from "../http/validate.js";
+import type { RateLimits } from "../security/rate-limits.js";
+import { sameSecret } from "../security/secret-token.js";
+import { deleteAccount } from "./account-deletion.js";
+import { OIDC_FLOW_COOKIE, type CookieJar } from "./auth-cookies.js";
+import type { Auth } from "./auth.js";
+import type { EmailAccounts } from "./email-accounts.js";
+import { userForGoogleIdentity } from "./google-accounts.js";
+import { GOOGLE_MESSAGES, type GoogleSignIn } from "./google-sign-in.js";
+import { saveOidcFlow, takeOidcFlow } from "./oidc-flows.js";
+import type { Db } from "./user-repository.js";
+import { presentUser } from "./user-presenter.js";
+
+export interface AccountsDeps {
+  db: Db;
+  auth: Auth;
+  cookies: CookieJar;
+  emailAccounts: EmailAccounts;
+  rateLimits: RateLimits;
+  /** Undefined when GOOGLE_CLIENT_ID/SECRET are not set. */
+  google: GoogleSignIn | undefined;
+}
+
+/** A link's rate-limit key: the token's public half, which names the link. */
+function linkKey(token: string): string {
+  return `link:${token.split(".")[0]?.slice(0, 64) ?? ""}`;
+}
+
+export function accountsRouter(deps: AccountsDeps): Router {
+  const { db, auth, cookies, emailAccounts, rateLimits } = deps;
+  const router = new Router({ prefix: "/auth" });
+
+  function google(): GoogleSignIn {
+    if (!deps.google) throw notFound(GOOGLE_MESSAGES.notConfigured);
+    return deps.google;
+  }
+
+  function sendUser(ctx: Context, user: Parameters<typeof presentUser>[0]) {
+    const body: UserResponse = { user: presentUser(user) };
+    ctx.body = body;
+  }
+
+  router.post(
+    "/signup",
+    validate({ body: signUpBodySchema }, async ({ body }, ctx) => {
+      await rateLimits.check("signUp", { address: ctx.ip, account: body.email });
+      const answer: MessageResponse = { message: await emailAccounts.signUp(body) };
+      ctx.status = 201;
+      ctx.body = answer;
+    }),
+  );
+
+  router.post(
+    "/login",
+    validate({ body: signInBodySchema }, async ({ body }, ctx) => {
+      await rateLimits.check("signIn", { address: ctx.ip, account: body.email });
+      const user = await emailAccounts.signIn(body);
+      await rateLimits.forgive("signIn", body.email);
+      await auth.signIn(ctx, user.id);
+      sendUser(ctx, user);
+    }),
+  );
+
+  router.get("/me", async (ctx) => {
+    sendUser(ctx, await auth.requireUser(ctx));
+  });
+
+  router.post("/logout", async (ctx) => {
+    await auth.signOut(ctx);
+    ctx.status = 204;
+  });
+
+  router.delete("/account", async (ctx) => {
+    const user = await auth.requireUser(ctx);
+    await deleteAccount(db, user);
+    auth.forget(ctx);
+    ctx.status = 204;
+  });
+
+  router.post(
+    "/verify-email",
+    validate({ body: verifyEmailBodySchema }, async ({ body }, ctx) => {
+      await rateLimits.check("verifyEmail", { address: ctx.ip, account: linkKey(body.token) });
+      const answer: MessageResponse = { message: await emailAccounts.verifyEmail(body.token) };
+      ctx.body = answer;
+    }),
+  );
+
+  router.post(
+    "/forgot-password",
+    validate({ body: forgotPasswordBodySchema }, async ({ body }, ctx) => {
+      await rateLimits.check("forgotPassword", { address: ctx.ip, account: body.email });
+      await emailAccounts.forgotPassword(body.email);
+      ctx.status = 204;
+    }),
+  );
+
+  router.post(
+    "/reset-password",
+    validate({ body: resetPasswordBodySchema }, async ({ body }, ctx) => {
+      await rateLimits.check("resetPassword", { address: ctx.ip, account: linkKey(body.token) });
+      const message = await emailAccounts.resetPassword(body.token, body.password);
+      const answer: MessageResponse = { message };
+      ctx.body = answer;
+    }),
+  );
+
+  router.get("/url", async (ctx) => {
+    const { authUrl, flow } = await google().start();
+    const { token, expiresAt } = await saveOidcFlow(db, flow, new Date());
+    cookies.set(ctx, OIDC_FLOW_COOKIE, token, expiresAt);
+    const body: AuthUrlResponse = { auth_url: authUrl };
+    ctx.body = body;
+  });
+
+  router.post(
+    "/callback",
+    validate({ body: authCallbackBodySchema }, async ({ body }, ctx) => {
+      const provider = google();
+      // The flow this browser started, used once whatever happens next.
+      const cookie = cookies.get(ctx, OIDC_FLOW_COOKIE);
+      cookies.clear(ctx, OIDC_FLOW_COOKIE);
+      const flow = cookie ? await takeOidcFlow(db, cookie, new Date()) : undefined;
+      if (!flow || !sameSecret(flow.state, body.state)) throw badRequest(GOOGLE_MESSAGES.expired);
+      const identity = await provider.finish(body.code, body.state, flow, body.iss);
+      const user = await userForGoogleIdentity(db, identity, new Date());
+      await auth.signIn(ctx, user.id);
+      sendUser(ctx, user);
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,160 @@
+// Email and password accounts: sign-up with a verification link, sign-in, forgotten passwords.
+// No answer tells whether an address has an account: sign-up and forgot-password answer the same
+// either way (the owner of an existing account gets a mail instead), and sign-in says only
+// 'Invalid email or password' unless the password was right.
+import { ACCOUNT_MESSAGES, checkNewPassword } from "@encore/shared";
+import type { UserRow } from "../db/schema.js";
+import { badRequest, forbidden, unauthorized } from "../http/errors.js";
+import type { Logger } from "../logger.js";
+import type { Mailer } from "../mail/mailer.js";
+import {
+  existingAccountMail,
+  linkTo,
+  passwordResetMail,
+  verificationMail,
+} from "./account-mails.js";
+import { deleteUserLoginSessions } from "./login-sessions.js";
+import { hashPassword, passwordMatches } from "./passwords.js";
+import {
+  createPasswordReset,
+  deleteUserPasswordResets,
+  takePasswordReset,
+  userOfPasswordReset,
+} from "./password-resets.js";
+import {
+  createSignupRequest,
+  deleteSignupRequests,
+  pendingSignups,
+  takeSignupRequest,
+} from "./signup-requests.js";
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+  type Db,
+} from "./user-repository.js";
+
+export const EMAIL_ACCOUNT_MESSAGES = {
+  invalidCredentials: "Invalid email or password",
+  verifyFirst:
+    "Please verify your email address before signing in. We have sent you a new verification link.",
+  invalidVerifyLink: "This verification link is invalid or has expired",
+  invalidResetLink: "This password reset link is invalid or has expired",
+} as const;
+
+export interface EmailAccountsDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export interface EmailAccounts {
+  /** Always succeeds with the same message; see the file comment. */
+  signUp(input: { email: string; password: string; name: string }): Promise<string>;
+  /** The user, or 401 for a wrong pair, or 403 for a right pair whose address is not verified. */
+  signIn(input: { email: string; password: string }): Promise<UserRow>;
+  verifyEmail(token: string): Promise<string>;
+  /** Mails a reset link when the address has an account; silent otherwise. */
+  forgotPassword(email: string): Promise<void>;
+  resetPassword(token: string, password: string): Promise<string>;
+}
+
+export function createEmailAccounts(deps: EmailAccountsDeps): EmailAccounts {
+  const { db, mailer, publicUrl, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function sendVerification(email: string, name: string, passwordHash: string) {
+    const token = await createSignupRequest(db, { email, name, passwordHash }, now());
+    mailer.post(verificationMail(email, name, linkTo(publicUrl, "/verify-email", token)));
+  }
+
+  return {
+    async signUp({ email, password, name }) {
+      // Hashed either way, so both answers take as long.
+      const passwordHash = await hashPassword(password);
+      const existing = await findUserByEmail(db, email);
+      if (existing) {
+        mailer.post(existingAccountMail(email, existing.name, publicUrl));
+        logger.info({ userId: existing.id }, "sign-up of an address that has an account");
+      } else {
+        await sendVerification(email, name, passwordHash);
+        logger.info("sign-up waiting for verification");
+      }
+      return ACCOUNT_MESSAGES.signedUp;
+    },
+
+    async signIn({ email, password }) {
+      const user = await findUserByEmail(db, email);
+      if (await passwordMatches(user?.password_hash ?? null, password)) return user as UserRow;
+      if (!user) {
+        // Right password of a sign-up not verified yet: say so, and send a fresh link.
+        for (const pending of await pendingSignups(db, email, now())) {
+          if (await passwordMatches(pending.password_hash, password)) {
+            await sendVerification(email, pending.name, pending.password_hash);
+            throw forbidden(EMAIL_ACCOUNT_MESSAGES.verifyFirst);
+          }
+        }
+      }
+      throw unauthorized(EMAIL_ACCOUNT_MESSAGES.invalidCredentials);
+    },
+
+    async verifyEmail(token) {
+      const request = await takeSignupRequest(db, token, now());
+      if (!request) throw badRequest(EMAIL_ACCOUNT_MESSAGES.invalidVerifyLink);
+      const at = now();
+      const existing = await findUserByEmail(db, request.email);
+      if (existing) {
+        // The address got an account meanwhile (another link, or Google): whoever reads its mail
+        // chose this password.
+        await updateUser(db, existing.id, { password_hash: request.password_hash }, at);
+      } else {
+        const created = await insertUser(
+          db,
+          {
+            email: request.email,
+            name: request.name,
+            passwordHash: request.password_hash,
+            emailVerifiedAt: at.toISOString(),
+            googleSubject: null,
+            pictureUrl: null,
+          },
+          at,
+        );
+        logger.info({ userId: created?.id }, "account created");
+      }
+      await deleteSignupRequests(db, request.email);
+      return ACCOUNT_MESSAGES.emailVerified;
+    },
+
+    async forgotPassword(email) {
+      const user = await findUserByEmail(db, email);
+      if (!user) return;
+      const token = await createPasswordReset(db, user.id, now());
+      mailer.post(passwordResetMail(email, user.name, linkTo(publicUrl, "/reset-password", token)));
+      logger.info({ userId: user.id }, "password reset link sent");
+    },
+
+    async resetPassword(token, password) {
+      // A dead link first: no point choosing a password for it. The link survives a refused
+      // password, so the user can try another.
+      const userId = await userOfPasswordReset(db, token, now());
+      const user = userId === undefined ? undefined : await findUserById(db, userId);
+      if (!user) throw badRequest(EMAIL_ACCOUNT_MESSAGES.invalidResetLink);
+      const problem = checkNewPassword(password);
+      if (problem) throw badRequest(problem);
+      const passwordHash = await hashPassword(password);
+      if (!(await takePasswordReset(db, token))) {
+        throw badRequest(EMAIL_ACCOUNT_MESSAGES.invalidResetLink);
+      }
+      await updateUser(db, user.id, { password_hash: passwordHash }, now());
+      // Every other link and every signed-in browser ends with the old password.
+      await deleteUserPasswordResets(db, user.id);
+      await deleteUserLoginSessions(db, user.id);
+      logger.info({ userId: user.id }, "password reset");
+      return ACCOUNT_MESSAGES.passwordReset;
+    },
+  };
+}

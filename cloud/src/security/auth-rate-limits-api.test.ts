@@ -1,0 +1,153 @@
+// Rate limits on sign-in, sign-up, forgot-password, verify and reset over real HTTP, with the
+// numbers the service runs with: per client address and per account (address or link); 429 with
+// a message and Retry-After.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, uniqueEmail } from "../test-support/accounts-fixtures.js";
+import { TestBrowser, uniqueClientAddress } from "../test-support/test-browser.js";
+import { startTestServer, type TestServer } from "../test-support/test-server.js";
+import { DEFAULT_RATE_LIMITS, type RateLimitedAction } from "./rate-limits.js";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const FAKE_LINK = "AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB";
+
+/** One attempt at an action, on an account (an address or a link id), from a browser. */
+const attempts: Record<
+  RateLimitedAction,
+  (browser: TestBrowser, account: string) => Promise<number>
+> = {
+  signIn: async (b, email) =>
+    (await b.post("/api/auth/login", { email, password: "wrong-password" })).status,
+  signUp: async (b, email) =>
+    (await b.post("/api/auth/signup", { email, password: "password-1", name: "N" })).status,
+  forgotPassword: async (b, email) => (await b.post("/api/auth/forgot-password", { email })).status,
+  verifyEmail: async (b, link) =>
+    (await b.post("/api/auth/verify-email", { token: `${link}${FAKE_LINK.slice(link.length)}` }))
+      .status,
+  resetPassword: async (b, link) =>
+    (
+      await b.post("/api/auth/reset-password", {
+        token: `${link}${FAKE_LINK.slice(link.length)}`,
+        password: "Password-1",
+      })
+    ).status,
+};
+
+/** A fresh account key: an address, or the id half of a link (22 characters). */
+function account(action: RateLimitedAction): string {
+  const email = uniqueEmail("limited");
+  if (action === "verifyEmail" || action === "resetPassword") {
+    return email
+      .replace(/[^A-Za-z0-9]/g, "")
+      .padEnd(22, "x")
+      .slice(0, 22);
+  }
+  return email;
+}
+
+async function expectRefused(
+  browser: TestBrowser,
+  path: string,
+  body: unknown,
+  windowSeconds: number,
+) {
+  const answer = await browser.post(path, body);
+  expect(answer.status).toBe(429);
+  expect((answer.body as { message: string }).message).toMatch(
+    /^Too many attempts\. Please try again in \d+ (minute|second)s?\.$/,
+  );
+  const retryAfter = Number(answer.headers.get("retry-after"));
+  expect(retryAfter).toBeGreaterThan(windowSeconds - 30);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+}
+
+const PATHS: Record<RateLimitedAction, string> = {
+  signIn: "/api/auth/login",
+  signUp: "/api/auth/signup",
+  forgotPassword: "/api/auth/forgot-password",
+  verifyEmail: "/api/auth/verify-email",
+  resetPassword: "/api/auth/reset-password",
+};
+
+describe.each(Object.keys(attempts) as RateLimitedAction[])("%s", (action) => {
+  const { perAddress, perAccount } = DEFAULT_RATE_LIMITS[action];
+
+  it(`allows ${perAccount.points} attempts per account, from any address, then 429`, async () => {
+    const key = account(action);
+    for (let i = 0; i < perAccount.points; i++) {
+      expect(await attempts[action](new TestBrowser(server), key)).not.toBe(429);
+    }
+    const last = new TestBrowser(server);
+    const status = await attempts[action](last, key);
+    expect(status).toBe(429);
+    // Another account from the same address is not affected.
+    expect(await attempts[action](last, account(action))).not.toBe(429);
+  });
+
+  it(`allows ${perAddress.points} attempts per client address, on any accounts, then 429`, async () => {
+    const browser = new TestBrowser(server, { address: uniqueClientAddress() });
+    for (let i = 0; i < perAddress.points; i++) {
+      expect(await attempts[action](browser, account(action))).not.toBe(429);
+    }
+    expect(await attempts[action](browser, account(action))).toBe(429);
+    // Another address is not affected.
+    expect(await attempts[action](new TestBrowser(server), account(action))).not.toBe(429);
+  });
+
+  it("says so with a message and Retry-After", async () => {
+    const key = account(action);
+    const browser = new TestBrowser(server);
+    for (let i = 0; i < perAccount.points; i++)
+      await attempts[action](new TestBrowser(server), key);
+    const token = `${key}${FAKE_LINK.slice(key.length)}`;
+    const body =
+      action === "verifyEmail" || action === "resetPassword"
+        ? { token, password: "Password-1" }
+        : { email: key, password: "wrong-password", name: "N" };
+    await expectRefused(browser, PATHS[action], body, perAccount.durationSeconds);
+  });
+});
+
+describe("sign-in limits", () => {
+  it("refuse even the right password once an account is locked", async () => {
+    const user = await createUser(server.services.database.db);
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.signIn.perAccount.points; i++) {
+      await attempts.signIn(new TestBrowser(server), user.email);
+    }
+    const answer = await new TestBrowser(server).post("/api/auth/login", {
+      email: user.email,
+      password: user.password,
+    });
+    expect(answer.status).toBe(429);
+  });
+
+  it("forgive an account's failures at a successful sign-in", async () => {
+    const user = await createUser(server.services.database.db);
+    const points = DEFAULT_RATE_LIMITS.signIn.perAccount.points;
+    for (let i = 0; i < points - 1; i++) await attempts.signIn(new TestBrowser(server), user.email);
+    const ok = await new TestBrowser(server).post("/api/auth/login", {
+      email: user.email,
+      password: user.password,
+    });
+    expect(ok.status).toBe(200);
+    for (let i = 0; i < points - 1; i++) {
+      expect(await attempts.signIn(new TestBrowser(server), user.email)).toBe(401);
+    }
+  });
+
+  it("count the same address in any case as one account", async () => {
+    const email = uniqueEmail("cased");
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.signIn.perAccount.points; i++) {
+      await attempts.signIn(new TestBrowser(server), i % 2 ? email.toUpperCase() : email);
+    }
+    expect(await attempts.signIn(new TestBrowser(server), ` ${email.toUpperCase()}`)).toBe(429);
+  });
+});

@@ -1,0 +1,181 @@
+// Security headers on every answer and the cross-origin write guard, over real HTTP.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, signedInUser } from "../test-support/accounts-fixtures.js";
+import { loadCatalogue } from "../test-support/catalogue-fixtures.js";
+import { TestBrowser } from "../test-support/test-browser.js";
+import { startTestServer, type TestServer } from "../test-support/test-server.js";
+
+let server: TestServer;
+let songId: number;
+
+beforeAll(async () => {
+  server = await startTestServer({ PUBLIC_URL: "http://karaoke.lan:8080" });
+  await loadCatalogue(server.services.database.db, [
+    { name: "Book", prefix: "BK", songs: [{ title: "T", artist: "A" }] },
+  ]);
+  songId = (
+    await server.services.database.db.selectFrom("songs").select("id").executeTakeFirstOrThrow()
+  ).id;
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+function directives(csp: string | null): Map<string, string[]> {
+  return new Map(
+    (csp ?? "").split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+describe("security headers", () => {
+  it.each([
+    ["a success", "GET", "/api/health", 200],
+    ["an unknown path", "GET", "/api/nowhere", 404],
+    ["a refusal", "GET", "/api/auth/me", 401],
+    ["bad input", "GET", "/api/songs?limit=0", 400],
+    ["a write", "POST", "/api/auth/logout", 204],
+  ])("are on %s", async (_label, method, path, status) => {
+    const answer = await new TestBrowser(server).request(path, { method });
+    expect(answer.status).toBe(status);
+    const h = answer.headers;
+    expect(h.get("content-security-policy")).toBeTruthy();
+    expect(h.get("x-content-type-options")).toBe("nosniff");
+    expect(h.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(h.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(h.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(h.get("x-powered-by")).toBeNull();
+  });
+
+  it("let the YouTube IFrame API, its player, thumbnails and the socket through, and little else", async () => {
+    const csp = directives(
+      (await server.request("/api/health")).headers.get("content-security-policy"),
+    );
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    expect(csp.get("script-src")).toEqual([
+      "'self'",
+      "https://www.youtube.com",
+      "https://s.ytimg.com",
+    ]);
+    expect(csp.get("frame-src")).toEqual([
+      "https://www.youtube.com",
+      "https://www.youtube-nocookie.com",
+    ]);
+    expect(csp.get("img-src")).toEqual(
+      expect.arrayContaining(["'self'", "data:", "https://i.ytimg.com"]),
+    );
+    expect(csp.get("connect-src")).toEqual(["'self'", "ws:", "wss:"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
+    // Plain http: nothing may be upgraded, and HSTS would mean nothing.
+    expect(csp.has("upgrade-insecure-requests")).toBe(false);
+    expect(
+      (await server.request("/api/health")).headers.get("strict-transport-security"),
+    ).toBeNull();
+  });
+
+  it("add HSTS, upgrade-insecure-requests and Secure cookies when PUBLIC_URL is https", async () => {
+    const secure = await startTestServer({ PUBLIC_URL: "https://karaoke.example" });
+    try {
+      const user = await createUser(secure.services.database.db);
+      const answer = await new TestBrowser(secure).post("/api/auth/login", {
+        email: user.email,
+        password: user.password,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+      expect(
+        directives(answer.headers.get("content-security-policy")).has("upgrade-insecure-requests"),
+      ).toBe(true);
+      expect(answer.headers.get("set-cookie")).toMatch(/; secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it("make the cookie Secure behind an https proxy", async () => {
+    const user = await createUser(server.services.database.db);
+    const answer = await new TestBrowser(server).request("/api/auth/login", {
+      method: "POST",
+      body: { email: user.email, password: user.password },
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("set-cookie")).toMatch(/; secure/);
+  });
+});
+
+describe("cross-origin writes", () => {
+  const REFUSED = { status: 403, body: { message: "Cross-origin request refused" } };
+
+  it("are refused when Origin names another site, and change nothing", async () => {
+    const { browser } = await signedInUser(server);
+    const evil = await browser.request(`/api/favorites/${songId}`, {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(evil).toMatchObject(REFUSED);
+    expect((await browser.request("/api/favorites")).body).toEqual({ favorites: [] });
+    for (const [method, path] of [
+      ["DELETE", "/api/auth/account"],
+      ["POST", "/api/feedback"],
+      ["POST", "/api/auth/logout"],
+    ]) {
+      const answer = await browser.request(path as string, {
+        method,
+        headers: { origin: "http://karaoke.lan:8081" },
+      });
+      expect(answer).toMatchObject(REFUSED);
+    }
+    expect((await browser.request("/api/auth/me")).status).toBe(200);
+  });
+
+  it("are refused when only Referer is sent and it names another site, or Origin is null", async () => {
+    const { browser } = await signedInUser(server);
+    const cases: Record<string, string>[] = [
+      { origin: "", referer: "https://evil.example/page" },
+      { origin: "", referer: "not a url" },
+      { origin: "null" },
+    ];
+    for (const headers of cases) {
+      const answer = await browser.request(`/api/favorites/${songId}`, { method: "POST", headers });
+      expect(answer).toMatchObject(REFUSED);
+    }
+  });
+
+  it("refuse signing in from another site (login CSRF)", async () => {
+    const user = await createUser(server.services.database.db);
+    const answer = await new TestBrowser(server, { origin: "https://evil.example" }).post(
+      "/api/auth/login",
+      { email: user.email, password: user.password },
+    );
+    expect(answer).toMatchObject(REFUSED);
+    expect(answer.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("pass from PUBLIC_URL, from the request's own host, and from clients that name no page", async () => {
+    const { browser } = await signedInUser(server);
+    const own = new URL(server.url).origin;
+    const cases: Record<string, string>[] = [
+      { origin: "http://karaoke.lan:8080" },
+      { origin: own },
+      { origin: "", referer: `${own}/session/ABC234` },
+      { origin: "" },
+    ];
+    for (const headers of cases) {
+      const answer = await browser.request(`/api/favorites/${songId}`, { method: "POST", headers });
+      expect(answer.status).toBe(204);
+    }
+  });
+
+  it("do not concern reads", async () => {
+    const answer = await new TestBrowser(server, { origin: "https://evil.example" }).request(
+      "/api/health",
+      { headers: { origin: "https://evil.example" } },
+    );
+    expect(answer.status).toBe(200);
+  });
+});

@@ -1,0 +1,44 @@
+// Security headers on every answer (helmet), with a Content-Security-Policy that still lets the
+// screen load the YouTube IFrame API and its player, thumbnails and avatars, and open the socket.
+import helmet from "koa-helmet";
+import type { Middleware } from "koa";
+
+export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'self'"],
+    // iframe_api loads the player script from www.youtube.com; older players from s.ytimg.com.
+    "script-src": ["'self'", "https://www.youtube.com", "https://s.ytimg.com"],
+    "script-src-attr": ["'none'"],
+    "frame-src": ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
+    // Video thumbnails (i.ytimg.com, named so it stays if https: is ever narrowed), Google
+    // avatars, and songbook thumbnails, which an import may take from any https host; images
+    // cannot run code.
+    "img-src": ["'self'", "data:", "blob:", "https://i.ytimg.com", "https:"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "font-src": ["'self'", "data:"],
+    "media-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'"],
+    // The API and the socket.io relay (/ws) are served by this same host.
+    "connect-src": ["'self'", "ws:", "wss:"],
+  };
+  // On a plain-http LAN install, upgrading would send the screen's requests to a port that does
+  // not speak https.
+  if (https) directives["upgrade-insecure-requests"] = [];
+  return directives;
+}
+
+export function securityHeaders(publicUrl: string): Middleware {
+  const https = new URL(publicUrl).protocol === "https:";
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    // HSTS only where https is the address users have; it would do nothing on plain http.
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    // YouTube's embedded player refuses to play without knowing the embedding site.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+}
