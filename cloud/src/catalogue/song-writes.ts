@@ -11,6 +11,7 @@ export interface NewSongRow {
   artist: string;
   youtube_id: string;
   added_at: string;
+  duration_s: number | null;
   title_key: string;
   artist_key: string;
   code_key: string;
@@ -23,6 +24,7 @@ const COLUMNS = [
   "artist",
   "youtube_id",
   "added_at",
+  "duration_s",
   "title_key",
   "artist_key",
   "code_key",
@@ -39,7 +41,7 @@ export async function insertSongRows(db: Db, rows: readonly NewSongRow[]): Promi
   }
   const values = sql.raw(
     COLUMNS.map((column, i) => {
-      const cast = column === "songbook_id" || column === "number" ? "::integer" : "";
+      const cast = ["songbook_id", "number", "duration_s"].includes(column) ? "::integer" : "";
       return `(value ->> ${i})${cast}`;
     }).join(", "),
   );
@@ -55,6 +57,7 @@ export interface ExistingSong {
   number: number;
   title: string;
   artist: string;
+  duration_s: number | null;
 }
 
 export async function findSongsByVideo(
@@ -64,7 +67,7 @@ export async function findSongsByVideo(
   if (youtubeIds.length === 0) return [];
   return db
     .selectFrom("songs")
-    .select(["id", "youtube_id", "songbook_id", "number", "title", "artist"])
+    .select(["id", "youtube_id", "songbook_id", "number", "title", "artist", "duration_s"])
     .where("youtube_id", "in", youtubeIds)
     .execute();
 }

@@ -7,6 +7,8 @@ export interface FakeVideo {
   videoId: string;
   title: string;
   publishedAt: string;
+  /** ISO 8601, as the API writes it; PT3M30S when not given. */
+  duration?: string;
 }
 
 export interface FakeChannel {
@@ -117,6 +119,30 @@ export async function startFakeYoutubeApi(channels: FakeChannel[]): Promise<Fake
           },
           contentDetails: { videoId: video.videoId, videoPublishedAt: video.publishedAt },
         })),
+      });
+      return;
+    }
+    if (url.pathname === "/youtube/v3/videos") {
+      const ids = (url.searchParams.get("id") ?? "").split(",").filter(Boolean);
+      if (ids.length > 50) {
+        apiError(res, 400, "tooManyIds", "Too many video ids: at most 50.");
+        return;
+      }
+      const videos = channels.flatMap((c) => c.uploads).filter((v) => ids.includes(v.videoId));
+      send(res, 200, {
+        kind: "youtube#videoListResponse",
+        etag: "etag",
+        items: videos.map((video) => ({
+          kind: "youtube#video",
+          etag: "etag",
+          id: video.videoId,
+          contentDetails: {
+            duration: video.duration ?? "PT3M30S",
+            dimension: "2d",
+            definition: "hd",
+          },
+        })),
+        pageInfo: { totalResults: videos.length, resultsPerPage: videos.length },
       });
       return;
     }

@@ -156,11 +156,12 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
         if (left <= 0) throw new SessionClientError(`${event} was not acknowledged`);
         await withTimeout(ready.promise, left, `${event}: not connected to the session`);
         try {
-          const emit = socket.timeout(Math.min(attemptTimeout, left)).emitWithAck as (
+          const timed = socket.timeout(Math.min(attemptTimeout, left));
+          const emitWithAck = timed.emitWithAck.bind(timed) as unknown as (
             name: string,
             data: unknown,
           ) => Promise<CommandAck>;
-          return await emit(event, payload);
+          return await emitWithAck(event, payload);
         } catch {
           // No acknowledgement in time: the connection dropped or is slow. Try again with the
           // same op_id once the session is back; the cloud applies it once.

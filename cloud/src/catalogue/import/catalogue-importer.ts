@@ -202,6 +202,7 @@ export async function importCatalogue(
           artist: song.artist,
           youtube_id: song.youtubeId,
           added_at: song.addedAt ?? addedAt,
+          duration_s: song.durationS ?? null,
           ...keys,
         });
         continue;
@@ -210,7 +211,8 @@ export async function importCatalogue(
         sameBook &&
         current.number === number &&
         current.title === song.title &&
-        current.artist === song.artist
+        current.artist === song.artist &&
+        (song.durationS === undefined || current.duration_s === song.durationS)
       ) {
         report.unchanged += 1;
         continue;
@@ -219,7 +221,15 @@ export async function importCatalogue(
       if (!sameBook) releaseNumber(current.songbook_id, current.number);
       await trx
         .updateTable("songs")
-        .set({ songbook_id: book.id, number, title: song.title, artist: song.artist, ...keys })
+        .set({
+          songbook_id: book.id,
+          number,
+          title: song.title,
+          artist: song.artist,
+          // A file that does not know the length keeps the one already stored.
+          ...(song.durationS === undefined ? {} : { duration_s: song.durationS }),
+          ...keys,
+        })
         .where("id", "=", current.id)
         .execute();
       report.updated += 1;

@@ -20,6 +20,8 @@ export interface SongInput {
   youtubeId: string;
   number?: number | undefined;
   addedAt?: string | undefined;
+  /** The video's length in seconds, when known. */
+  durationS?: number | undefined;
 }
 
 export interface ImportProblem {
@@ -74,6 +76,12 @@ export const songInputSchema = z.object({
     })
     .pipe(z.number().int("number must be a whole number from 1").min(1).max(9_999_999))
     .optional(),
+  duration_s: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
+      error: "duration_s must be a whole number of seconds",
+    })
+    .pipe(z.number().int("duration_s must be a whole number of seconds").min(1).max(86_400))
+    .optional(),
   added_at: z.iso
     .datetime({ offset: true, error: "added_at must be an ISO date-time" })
     .or(z.iso.date({ error: "added_at must be an ISO date" }))
@@ -104,7 +112,10 @@ export function checkSong(
 ): { ok: true; song: SongInput } | { ok: false; problem: ImportProblem } {
   const parsed = songInputSchema.safeParse(value);
   if (!parsed.success) return { ok: false, problem: { line, message: firstMessage(parsed.error) } };
-  const { title, artist, youtube_id, number, added_at } = parsed.data;
+  const { title, artist, youtube_id, number, added_at, duration_s } = parsed.data;
   const addedAt = added_at ? new Date(added_at).toISOString() : undefined;
-  return { ok: true, song: { title, artist, youtubeId: youtube_id, number, addedAt } };
+  return {
+    ok: true,
+    song: { title, artist, youtubeId: youtube_id, number, addedAt, durationS: duration_s },
+  };
 }

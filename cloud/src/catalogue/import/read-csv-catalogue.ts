@@ -1,11 +1,17 @@
 // Reads the CSV import format: songbook,prefix,title,artist,youtube_id (a header row is optional;
-// with a header, the columns number, thumbnail_url and added_at may be added in any order).
+// with a header, the columns number, thumbnail_url, added_at and duration_s may be added in any order).
 import type { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import { checkSong, checkSongbook, type ImportItem } from "./import-record.js";
 
 const DEFAULT_COLUMNS = ["songbook", "prefix", "title", "artist", "youtube_id"] as const;
-const KNOWN_COLUMNS = new Set<string>([...DEFAULT_COLUMNS, "number", "thumbnail_url", "added_at"]);
+const KNOWN_COLUMNS = new Set<string>([
+  ...DEFAULT_COLUMNS,
+  "number",
+  "thumbnail_url",
+  "added_at",
+  "duration_s",
+]);
 
 function isHeader(cells: string[]): boolean {
   const names = cells.map((cell) => cell.trim().toLowerCase());
@@ -70,6 +76,7 @@ export async function* readCsvCatalogue(input: Readable): AsyncGenerator<ImportI
         youtube_id: row.youtube_id,
         number: row.number || undefined,
         added_at: row.added_at || undefined,
+        duration_s: row.duration_s || undefined,
       });
       if (song.ok) yield { kind: "song", line, songbook: songbook.songbook, song: song.song };
       else yield { kind: "problem", problem: song.problem };

@@ -3,7 +3,7 @@
 import { splitVideoTitle, UNKNOWN_ARTIST, UNKNOWN_TITLE } from "@encore/shared";
 import type { ImportItem, SongbookInput } from "../import/import-record.js";
 import { YOUTUBE_ID } from "../import/import-record.js";
-import type { YoutubeApi } from "./youtube-api.js";
+import { VIDEOS_PER_REQUEST, type YoutubeApi } from "./youtube-api.js";
 
 const UNAVAILABLE_TITLES = new Set(["private video", "deleted video"]);
 const GENERIC_WORDS = new Set(["karaoke", "official", "channel", "tv", "music", "songs", "the"]);
@@ -59,6 +59,14 @@ export async function readChannel(
   // Uploads come newest first; the oldest gets number 1, and later imports append new uploads.
   uploads.sort((a, b) => (a.publishedAt ?? "").localeCompare(b.publishedAt ?? ""));
 
+  // Song lengths let the cloud move on by itself when no screen reports a song's end.
+  const lengths = new Map<string, number>();
+  const playable = uploads.filter((upload) => YOUTUBE_ID.test(upload.videoId));
+  for (let i = 0; i < playable.length; i += VIDEOS_PER_REQUEST) {
+    const batch = playable.slice(i, i + VIDEOS_PER_REQUEST).map((upload) => upload.videoId);
+    for (const [id, seconds] of await api.durations(batch)) lengths.set(id, seconds);
+  }
+
   const items: ImportItem[] = [{ kind: "songbook", line: 0, songbook }];
   const skipped: ChannelImport["skipped"] = [];
   for (const upload of uploads) {
@@ -91,7 +99,13 @@ export async function readChannel(
       kind: "song",
       line: 0,
       songbook,
-      song: { title, artist, youtubeId: upload.videoId, addedAt: publishedAt },
+      song: {
+        title,
+        artist,
+        youtubeId: upload.videoId,
+        addedAt: publishedAt,
+        durationS: lengths.get(upload.videoId),
+      },
     });
   }
   return { items, skipped };

@@ -45,6 +45,17 @@ const playlistItemsSchema = z.object({
     .default([]),
 });
 
+const videoListSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.string(),
+        contentDetails: z.object({ duration: z.string().optional() }).loose().optional(),
+      }),
+    )
+    .default([]),
+});
+
 const errorSchema = z.object({ error: z.object({ message: z.string() }).loose() });
 
 export interface Channel {
@@ -62,9 +73,21 @@ export interface Upload {
 
 export class YoutubeApiError extends Error {}
 
+/** A video length as the API writes it ('PT4M13S', 'PT1H2M', 'P0D') → seconds; null if unreadable. */
+export function parseIsoDuration(text: string): number | null {
+  const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(text);
+  if (!match || text === "P" || text.endsWith("T")) return null;
+  const [, days = "0", hours = "0", minutes = "0", seconds = "0"] = match;
+  return ((Number(days) * 24 + Number(hours)) * 60 + Number(minutes)) * 60 + Number(seconds);
+}
+
+export const VIDEOS_PER_REQUEST = 50;
+
 export interface YoutubeApi {
   channel(idOrHandle: string): Promise<Channel>;
   uploads(playlistId: string): AsyncGenerator<Upload>;
+  /** Lengths in seconds of up to 50 videos; videos the API does not answer for are left out. */
+  durations(videoIds: readonly string[]): Promise<Map<string, number>>;
 }
 
 export function createYoutubeApi(options: {
@@ -119,6 +142,20 @@ export function createYoutubeApi(options: {
         thumbnailUrl: (thumbnails.high ?? thumbnails.medium ?? thumbnails.default)?.url ?? "",
         uploadsPlaylistId: channel.contentDetails.relatedPlaylists.uploads,
       };
+    },
+
+    async durations(videoIds) {
+      const { items } = await get(
+        "videos",
+        { part: "contentDetails", id: videoIds.slice(0, VIDEOS_PER_REQUEST).join(",") },
+        videoListSchema,
+      );
+      const lengths = new Map<string, number>();
+      for (const item of items) {
+        const seconds = parseIsoDuration(item.contentDetails?.duration ?? "");
+        if (seconds) lengths.set(item.id, seconds);
+      }
+      return lengths;
     },
 
     async *uploads(playlistId) {

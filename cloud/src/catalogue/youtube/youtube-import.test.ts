@@ -10,19 +10,20 @@ import {
   FAKE_API_KEY,
   startFakeYoutubeApi,
   type FakeChannel,
+  type FakeVideo,
   type FakeYoutubeApi,
 } from "../../test-support/fake-youtube-api.js";
 import { runEntry } from "../../test-support/run-entry.js";
 import { prefixCandidate, uniquePrefix } from "./channel-songbook.js";
 import { importChannels } from "./import-channels.js";
-import { createYoutubeApi } from "./youtube-api.js";
+import { createYoutubeApi, parseIsoDuration } from "./youtube-api.js";
 
 function day(n: number): string {
   return new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString();
 }
 
 function singKing(): FakeChannel {
-  const uploads = Array.from({ length: 118 }, (_, i) => ({
+  const uploads: FakeVideo[] = Array.from({ length: 118 }, (_, i) => ({
     videoId: `sk${String(i).padStart(9, "0")}`,
     title: `Artist ${i} - Song ${i} (Karaoke Version)`,
     publishedAt: day(i),
@@ -38,6 +39,7 @@ function singKing(): FakeChannel {
       videoId: "skAdele0001",
       title: "Adele - Hello (Karaoke Version) [HD]",
       publishedAt: day(202),
+      duration: "PT4M56S",
     },
     {
       videoId: "skQueen0001",
@@ -119,6 +121,21 @@ describe("importChannels", () => {
       title: "Hello",
       youtube_id: "skAdele0001",
     });
+    // Lengths come from videos.list, 50 ids a request.
+    const lengths = await database.db
+      .selectFrom("songs")
+      .select(["youtube_id", "duration_s"])
+      .where("youtube_id", "in", ["skAdele0001", "sk000000000"])
+      .orderBy("youtube_id")
+      .execute();
+    expect(lengths).toEqual([
+      { youtube_id: "sk000000000", duration_s: 210 },
+      { youtube_id: "skAdele0001", duration_s: 296 },
+    ]);
+    const videoCalls = fake.requests.filter((u) => u.pathname.endsWith("/videos"));
+    expect(videoCalls.map((u) => u.searchParams.get("id")?.split(",").length)).toEqual([
+      50, 50, 22,
+    ]);
     expect(songs.at(-1)).toMatchObject({
       artist: "Queen",
       title: "Bohemian Rhapsody",
@@ -159,6 +176,21 @@ describe("importChannels", () => {
     await expect(importChannels(database.db, api(), ["UCunknown"])).rejects.toThrow(
       "channel UCunknown not found",
     );
+  });
+});
+
+describe("parseIsoDuration", () => {
+  it.each([
+    ["PT4M13S", 253],
+    ["PT1H2M", 3720],
+    ["PT45S", 45],
+    ["P1DT1S", 86_401],
+    ["P0D", 0],
+    ["", null],
+    ["PT", null],
+    ["4:13", null],
+  ])("%s → %s", (text, seconds) => {
+    expect(parseIsoDuration(text)).toBe(seconds);
   });
 });
 

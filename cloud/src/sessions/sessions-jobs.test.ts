@@ -1,0 +1,170 @@
+// What the cloud does by itself: a party never stalls when no screen reports a song's end, a
+// video that cannot play gives way to the next, and sessions idle for 24 hours are deleted.
+import { SESSION_RETENTION_MS } from "@encore/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadCatalogue, SAMPLE_CATALOGUE } from "../test-support/catalogue-fixtures.js";
+import { connectDevice, type Device } from "../test-support/socket-device.js";
+import { makeDataDir, startTestServer, type TestServer } from "../test-support/test-server.js";
+
+const timings = { autoNextDelayMs: 100, graceMs: 200, unknownLengthMs: 600 };
+const intervals = {
+  timersMs: 20,
+  touchMs: 60_000,
+  expiryMs: 60_000,
+  retentionMs: SESSION_RETENTION_MS,
+};
+const opened: Device[] = [];
+
+async function party(server: TestServer) {
+  const code = (
+    (await server.request("/api/sessions", { method: "POST" })).body as { code: string }
+  ).code;
+  const phone = await connectDevice(server.url);
+  await phone.join(code);
+  opened.push(phone);
+  return { code, phone };
+}
+
+afterAll(() => {
+  for (const device of opened) device.close();
+});
+
+describe("a party never stalls", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({}, undefined, { sessions: { timings, intervals } });
+    const db = server.services.database.db;
+    await loadCatalogue(db, SAMPLE_CATALOGUE);
+    // PH2 is known to last one second; the others' lengths are unknown.
+    await db
+      .updateTable("songs")
+      .set({ duration_s: 1 })
+      .where("youtube_id", "=", "hLQl3WQQoQ0")
+      .execute();
+  });
+  afterAll(() => server.close());
+
+  it("ends a song nobody reports after the ceiling for an unknown length, then starts the next", async () => {
+    const { phone } = await party(server);
+    const t0 = Date.now();
+    const started = phone.next("SONG_STARTED", (d) => d.song.id === "PH3", 4000);
+    phone.emit("QUEUE_SONG", { song: { id: "PH1" } });
+    await phone.next("SONG_STARTED");
+    phone.emit("QUEUE_SONG", { song: { id: "PH3" } });
+    const ended = await phone.next("SONG_ENDED", () => true, 4000);
+    const endedAfter = Date.now() - t0;
+    expect(endedAfter).toBeGreaterThanOrEqual(timings.unknownLengthMs - 20);
+    expect(ended.queue.map((item) => item.id)).toEqual(["PH3"]);
+    await started;
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(
+      timings.unknownLengthMs + timings.autoNextDelayMs - 20,
+    );
+  });
+
+  it("waits for a known length plus the grace period", async () => {
+    const { phone } = await party(server);
+    const t0 = Date.now();
+    phone.emit("QUEUE_SONG", { song: { id: "PH2" } });
+    await phone.next("SONG_STARTED");
+    await phone.next("SONG_ENDED", () => true, 4000);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(1000 + timings.graceMs - 20);
+  });
+
+  it("holds the clock while paused", async () => {
+    const { phone } = await party(server);
+    phone.emit("QUEUE_SONG", { song: { id: "PH1" } });
+    await phone.next("SONG_STARTED");
+    expect(await phone.ack("PAUSE_PLAYBACK")).toEqual({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, timings.unknownLengthMs + 300));
+    expect(phone.last("SONG_ENDED")).toBeUndefined();
+    const t0 = Date.now();
+    expect(await phone.ack("RESUME_PLAYBACK")).toEqual({ ok: true });
+    await phone.next("SONG_ENDED", () => true, 4000);
+    expect(Date.now() - t0).toBeGreaterThan(200);
+  });
+
+  it("moves on when the screen reports a video it cannot play", async () => {
+    const { phone } = await party(server);
+    const screen = await connectDevice(server.url, { device: "screen" });
+    opened.push(screen);
+    const { code } = { code: (phone.last("SESSION_JOINED") as { code: string }).code };
+    await screen.join(code);
+    phone.emit("QUEUE_SONG", { song: { id: "RC1" } });
+    const { song } = await screen.next("SONG_STARTED");
+    phone.emit("QUEUE_SONG", { song: { id: "RC2" } });
+    await screen.next("SONG_QUEUED");
+    screen.emit("VIDEO_ERROR", { queue_id: song.queue_id, code: 150 });
+    expect((await screen.next("SONG_ENDED")).queue.map((i) => i.id)).toEqual(["RC2"]);
+    expect((await screen.next("SONG_STARTED")).song.id).toBe("RC2");
+  });
+
+  it("keeps its timers through a restart", async () => {
+    const dataDir = await makeDataDir();
+    const first = await startTestServer({ DATA_DIR: dataDir }, undefined, {
+      sessions: { timings, intervals },
+    });
+    await loadCatalogue(first.services.database.db, SAMPLE_CATALOGUE);
+    const { code, phone } = await party(first);
+    phone.emit("QUEUE_SONG", { song: { id: "PH1" } });
+    await phone.next("SONG_STARTED");
+    phone.close();
+    await first.close();
+    await new Promise((resolve) => setTimeout(resolve, timings.unknownLengthMs));
+    const second = await startTestServer({ DATA_DIR: dataDir }, undefined, {
+      sessions: { timings, intervals },
+    });
+    try {
+      const state = async () =>
+        (await second.request(`/api/sessions/${code}`)).body as { current_song: unknown };
+      for (let i = 0; i < 100 && (await state()).current_song !== null; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect((await state()).current_song).toBeNull();
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe("idle sessions", () => {
+  it("are deleted after 24 hours with no device and no command, then answer 404 and ERROR", async () => {
+    let clock = Date.now();
+    const server = await startTestServer({}, undefined, {
+      sessions: { timings, intervals: { ...intervals, timersMs: 60_000 }, now: () => clock },
+    });
+    try {
+      const idle = (
+        (await server.request("/api/sessions", { method: "POST" })).body as { code: string }
+      ).code;
+      const { code: busy, phone } = await party(server);
+
+      clock += SESSION_RETENTION_MS - 60_000;
+      await server.services.sessions.jobs.runOnce();
+      expect((await server.request(`/api/sessions/${idle}`)).status).toBe(200);
+
+      clock += 120_000;
+      await server.services.sessions.jobs.runOnce();
+      expect(await server.request(`/api/sessions/${idle}`)).toMatchObject({
+        status: 404,
+        body: { message: "Session not found or expired" },
+      });
+      // The session with a phone connected is kept.
+      expect((await server.request(`/api/sessions/${busy}`)).status).toBe(200);
+
+      const late = await connectDevice(server.url);
+      opened.push(late);
+      const error = late.next("ERROR");
+      late.emit("JOIN_SESSION", { code: idle });
+      expect(await error).toEqual({ message: "Session not found or expired" });
+
+      // Once the phone leaves and a day passes, that one goes too.
+      phone.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      clock += SESSION_RETENTION_MS + 1;
+      await server.services.sessions.jobs.runOnce();
+      expect((await server.request(`/api/sessions/${busy}`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,190 @@
+// Shaky Wi-Fi: devices drop and come back to the current state with nothing missed and nothing
+// doubled; a command retried after a reconnect is applied once; device_count stays right.
+import { createSessionClient, sessionResponseSchema, type SessionClient } from "@encore/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadCatalogue, SAMPLE_CATALOGUE } from "../test-support/catalogue-fixtures.js";
+import { connectDevice, eventually, type Device } from "../test-support/socket-device.js";
+import { startTestServer, type TestServer } from "../test-support/test-server.js";
+
+let server: TestServer;
+const closers: (() => void)[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await loadCatalogue(server.services.database.db, SAMPLE_CATALOGUE);
+});
+
+afterAll(async () => {
+  for (const close of closers) close();
+  await server.close();
+});
+
+async function newSession(): Promise<string> {
+  return ((await server.request("/api/sessions", { method: "POST" })).body as { code: string })
+    .code;
+}
+
+async function device(
+  code: string,
+  deviceId: string,
+  extra: { reconnection?: boolean } = {},
+): Promise<Device> {
+  const d = await connectDevice(server.url, { device_id: deviceId });
+  if (extra.reconnection === false) d.socket.io.reconnection(false);
+  await d.join(code);
+  closers.push(() => d.close());
+  return d;
+}
+
+async function deviceCount(code: string): Promise<number> {
+  return ((await server.request(`/api/sessions/${code}`)).body as { device_count: number })
+    .device_count;
+}
+
+/** Cuts the connection under the client, as a phone leaving Wi-Fi does; it reconnects by itself. */
+function dropConnection(d: Device): void {
+  d.socket.io.engine.close();
+}
+
+describe("reconnection", () => {
+  it("gives a phone that drops for a moment every change it missed, once", async () => {
+    const code = await newSession();
+    const screen = await device(code, "screen");
+    const phone = await device(code, "phone");
+    const back = new Promise<void>((resolve) => phone.socket.once("connect", () => resolve()));
+    const gone = new Promise<void>((resolve) => phone.socket.once("disconnect", () => resolve()));
+    dropConnection(phone);
+    await gone;
+    const queued = screen.next("SONG_QUEUED");
+    screen.emit("QUEUE_SONG", { song: { id: "PH1" } });
+    await queued;
+    await back;
+    expect(phone.socket.recovered).toBe(true);
+    // The missed events arrive with the reconnection itself.
+    const missed = await eventually(
+      () => phone.last("SONG_STARTED"),
+      (event) => event !== undefined,
+    );
+    expect(missed?.song.id).toBe("PH1");
+    expect(phone.received.filter((e) => e.type === "SONG_STARTED")).toHaveLength(1);
+    expect(phone.received.filter((e) => e.type === "SONG_QUEUED")).toHaveLength(1);
+    // It is still in the session: its commands work without joining again.
+    expect(await phone.ack("PAUSE_PLAYBACK", {})).toEqual({ ok: true });
+    expect(await deviceCount(code)).toBe(2);
+  });
+
+  it("applies a command sent twice with one op_id once", async () => {
+    const code = await newSession();
+    const phone = await device(code, "retrying-phone");
+    await phone.ack("QUEUE_SONG", { song: { id: "PH1" } });
+    const first = await phone.ack("QUEUE_SONG", { song: { id: "PH2" }, op_id: "op-42" });
+    const retry = await phone.ack("QUEUE_SONG", { song: { id: "PH2" }, op_id: "op-42" });
+    expect(first).toEqual({ ok: true });
+    expect(retry).toEqual({ ok: true, duplicate: true });
+    const state = sessionResponseSchema.parse((await server.request(`/api/sessions/${code}`)).body);
+    expect(state.queue.map((item) => item.id)).toEqual(["PH2"]);
+    // Another phone's op_id is another command.
+    expect(await phone.ack("REMOVE_SONG", { index: 0, op_id: "op-43" })).toEqual({ ok: true });
+  });
+});
+
+describe("the shared client", () => {
+  function client(deviceId: string): SessionClient {
+    const c = createSessionClient({
+      url: server.url,
+      device: "remote",
+      deviceId,
+      name: "Retry",
+      attemptTimeoutMs: 300,
+      socketOptions: {
+        transports: ["websocket"],
+        reconnectionDelay: 50,
+        reconnectionDelayMax: 100,
+        forceNew: true,
+      },
+    });
+    closers.push(() => c.close());
+    return c;
+  }
+
+  it("joins, sends and receives typed events", async () => {
+    const code = await newSession();
+    const c = client("typed");
+    const joined = await c.join(code.toLowerCase());
+    expect(joined).toMatchObject({ code, device_count: 1, queue: [] });
+    const started = new Promise((resolve) => c.on("SONG_STARTED", resolve));
+    expect(await c.send("QUEUE_SONG", { song: { id: "RC1" } })).toEqual({ ok: true });
+    expect(await started).toMatchObject({
+      song: { title: "Bohemian Rhapsody", added_by_user: { name: "Retry" } },
+    });
+    await expect(c.join("ZZZZZZ")).rejects.toThrow("Session not found or expired");
+  });
+
+  it("retries a command across a dropped connection, applied once", async () => {
+    const code = await newSession();
+    const c = client("flaky");
+    await c.join(code);
+    await c.send("QUEUE_SONG", { song: { id: "PH1" } });
+    // Drop the connection right as the command leaves: its acknowledgement is lost or it never
+    // arrives; either way the client tries again after reconnecting, with the same op_id.
+    const sending = c.send("QUEUE_SONG", { song: { id: "PH2" } });
+    c.socket.io.engine.close();
+    expect((await sending).ok).toBe(true);
+    const state = sessionResponseSchema.parse((await server.request(`/api/sessions/${code}`)).body);
+    expect(state.queue.map((item) => item.id)).toEqual(["PH2"]);
+  });
+
+  it("rejoins by itself when the cloud no longer knows its socket", async () => {
+    const code = await newSession();
+    const c = client("forgotten");
+    await c.join(code);
+    // The cloud drops the socket; without recovery the client must join again on its own.
+    const sockets = await server.services.sessions.io.in(`session:${code}`).fetchSockets();
+    const rejoined = new Promise((resolve) => c.on("SESSION_JOINED", resolve));
+    const kicked = new Promise((resolve) => c.socket.once("disconnect", resolve));
+    for (const s of sockets) s.disconnect(true);
+    await kicked;
+    c.socket.connect();
+    expect(await rejoined).toMatchObject({ code });
+    expect(await c.send("QUEUE_SONG", { song: { id: "PH3" } })).toEqual({ ok: true });
+  });
+});
+
+describe("device_count", () => {
+  it("counts two tabs of one device once, and a reconnecting phone once", async () => {
+    const code = await newSession();
+    await device(code, "laptop");
+    await device(code, "laptop");
+    expect(await deviceCount(code)).toBe(1);
+    const phone = await device(code, "phone");
+    expect(await deviceCount(code)).toBe(2);
+    dropConnection(phone);
+    await new Promise<void>((resolve) => phone.socket.once("connect", () => resolve()));
+    await eventually(
+      () => deviceCount(code),
+      (n) => n === 2,
+    );
+  });
+
+  it("drops a device whose connection is cut for good", async () => {
+    const code = await newSession();
+    const screen = await device(code, "tv");
+    const phone = await device(code, "gone-phone", { reconnection: false });
+    expect(await deviceCount(code)).toBe(2);
+    const left = screen.next("DEVICE_LEFT");
+    dropConnection(phone);
+    expect(await left).toEqual({ device_count: 1 });
+    expect(await deviceCount(code)).toBe(1);
+  });
+
+  it("moves a socket that joins another session out of the first", async () => {
+    const first = await newSession();
+    const second = await newSession();
+    const watcher = await device(first, "watcher");
+    const mover = await device(first, "mover");
+    const left = watcher.next("DEVICE_LEFT");
+    await mover.join(second);
+    expect(await left).toEqual({ device_count: 1 });
+    expect(await deviceCount(second)).toBe(1);
+  });
+});

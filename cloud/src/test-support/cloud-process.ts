@@ -1,0 +1,59 @@
+// The cloud as a separate process, for tests that kill it: started from source on a fixed port,
+// so clients find it again after a restart.
+import type { ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { spawnEntry } from "./run-entry.js";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface CloudProcess {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  kill(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function startCloudProcess(env: Record<string, string>): Promise<CloudProcess> {
+  const child = spawnEntry("main.ts", [], { HOST: "127.0.0.1", LOG_LEVEL: "info", ...env });
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`cloud did not start: ${output}`)), 20_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`cloud exited with ${code}: ${output}`));
+    });
+  });
+  return {
+    child,
+    url,
+    output: () => output,
+    kill(signal) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        return Promise.resolve(child.exitCode);
+      const exited = new Promise<number | null>((resolve) =>
+        child.once("exit", (code) => resolve(code)),
+      );
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
