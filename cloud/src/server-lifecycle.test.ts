@@ -6,7 +6,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { SQLITE_FILE_NAME } from "./db/database.js";
 import { DEMO_CATALOGUE_FILE } from "./catalogue/demo-catalogue.js";
-import { runEntry, spawnEntry } from "./test-support/run-entry.js";
+import { startCloudProcess } from "./test-support/cloud-process.js";
+import { runEntry } from "./test-support/run-entry.js";
 import { makeDataDir, startTestServer, type TestServer } from "./test-support/test-server.js";
 
 const cleanup: (() => Promise<void>)[] = [];
@@ -58,31 +59,14 @@ describe("process", () => {
   it("stops on SIGTERM, closing the database cleanly", async () => {
     const dataDir = await makeDataDir();
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-    const child = spawnEntry("main.ts", [], {
-      DATA_DIR: dataDir,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      SEED_CATALOGUE: "0",
-      LOG_LEVEL: "info",
-    });
-    let output = "";
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout?.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
-        if (match?.[1]) resolve(match[1]);
-      });
-      child.on("exit", () => reject(new Error(`exited early: ${output}`)));
-    });
-    const health = await fetch(`${url}/api/health`);
+    const cloud = await startCloudProcess({ DATA_DIR: dataDir, PORT: "0", SEED_CATALOGUE: "0" });
+    const health = await fetch(`${cloud.url}/api/health`);
     expect(await health.json()).toEqual({ status: "ok" });
-    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-    child.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    expect(await cloud.kill("SIGTERM")).toBe(0);
     // Closing the last connection checkpoints the WAL and removes it.
     expect(existsSync(path.join(dataDir, SQLITE_FILE_NAME))).toBe(true);
     expect(existsSync(path.join(dataDir, `${SQLITE_FILE_NAME}-wal`))).toBe(false);
-    expect(output).toContain("shutting down");
+    expect(cloud.output()).toContain("shutting down");
   });
 
   it("refuses to start with a wrong setting, naming the variable", async () => {
