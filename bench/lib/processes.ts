@@ -11,8 +11,23 @@ export interface StartedCloud {
   stop(): Promise<void>;
 }
 
-export async function startCloud(env: Record<string, string>): Promise<StartedCloud> {
-  const child = spawn(process.execPath, [CLOUD_MAIN], {
+export async function startCloud(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<StartedCloud> {
+  return startServer([CLOUD_MAIN], env, nodeArgs);
+}
+
+/**
+ * Starts a Node server (`node …nodeArgs …entry`) that logs its address as `"url":"http://…"`, as
+ * the cloud does, and resolves once it has.
+ */
+export async function startServer(
+  entry: string[],
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<StartedCloud> {
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: ROOT,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "inherit"],
@@ -55,4 +70,14 @@ export async function processUsage(pid: number): Promise<{ cpuMs: number; rssMb:
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return { cpuMs: (ticks * 1000) / 100, rssMb: rssKb / 1024 };
+}
+
+/** CPU time (ms) every process of the machine has used, all cores together, from /proc/stat. */
+export async function machineCpuMs(): Promise<number> {
+  const { readFile } = await import("node:fs/promises");
+  const fields = (await readFile("/proc/stat", "utf8")).split("\n")[0]?.trim().split(/\s+/) ?? [];
+  // cpu user nice system idle iowait irq softirq steal …: everything but idle and iowait.
+  const ticks = fields.slice(1, 9).map(Number);
+  const busy = ticks.reduce((sum, value) => sum + value, 0) - (ticks[3] ?? 0) - (ticks[4] ?? 0);
+  return (busy * 1000) / 100;
 }

@@ -1,6 +1,6 @@
 // Runs commands against a session: one at a time (the lock), the stored state read, the machine
 // applied, the new state committed, and only then the events broadcast.
-import { OP_ID_MEMORY_MS, SESSION_NOT_FOUND, type AddedByUser, type SongRef } from "@encore/shared";
+import { SESSION_NOT_FOUND, type AddedByUser, type SongRef } from "@encore/shared";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { findSong } from "../catalogue/catalogue-repository.js";
@@ -17,7 +17,8 @@ import {
   type SessionState,
   type SessionTimings,
 } from "./session-state.js";
-import type { RecentOps, SessionStore } from "./session-store.js";
+import { recentOps, withOp } from "./recent-ops.js";
+import type { SessionStore } from "./session-store.js";
 
 /** A command as a client sends it: songs named by reference, looked up in the catalogue here. */
 export type SessionRequest =
@@ -42,21 +43,12 @@ export interface SessionServiceDeps {
 }
 
 export const SONG_NOT_FOUND = "That song is not in the catalogue";
-const MAX_REMEMBERED_OPS = 200;
 const MAX_WRITE_ATTEMPTS = 5;
 
 export interface SessionService {
   create(): Promise<string>;
   get(code: string): Promise<SessionState | null>;
   execute(code: string, request: SessionRequest, opId?: string): Promise<ExecuteOutcome>;
-}
-
-function keepRecent(ops: RecentOps, now: number): RecentOps {
-  const recent = Object.entries(ops)
-    .filter(([, at]) => now - at < OP_ID_MEMORY_MS)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, MAX_REMEMBERED_OPS);
-  return Object.fromEntries(recent);
 }
 
 export function createSessionService(deps: SessionServiceDeps): SessionService {
@@ -96,8 +88,9 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       if (!stored) return { ok: false, message: SESSION_NOT_FOUND, freshState: null };
       if (!command) return { ok: false, message: SONG_NOT_FOUND, freshState: null };
       const at = now();
-      const recentOps = keepRecent(stored.recentOps, at);
-      if (opId !== undefined && recentOps[opId] !== undefined) return { ok: true, duplicate: true };
+      const remembered = recentOps(stored.recentOps, at);
+      if (opId !== undefined && remembered[opId] !== undefined)
+        return { ok: true, duplicate: true };
 
       const result = applyCommand(stored.state, command, { now: at, timings });
       if (!result.ok) {
@@ -113,7 +106,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
 
       const next = {
         state: result.state,
-        recentOps: opId === undefined ? recentOps : { ...recentOps, [opId]: at },
+        recentOps: opId === undefined ? remembered : withOp(remembered, opId, at),
         version: stored.version,
       };
       // Committed before anything is broadcast: a change a device saw survives a crash.
