@@ -9,6 +9,7 @@ import { catalogueRouter } from "./catalogue/catalogue-router.js";
 import type { FavoriteLookup } from "./catalogue/favorite-lookup.js";
 import type { SongSearch } from "./catalogue/song-search.js";
 import type { Config } from "./config.js";
+import type { RedisConnection } from "./scale-out/redis-connection.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { favoritesRouter } from "./favorites/favorites-router.js";
 import { feedbackRouter } from "./feedback/feedback-router.js";
@@ -33,6 +34,8 @@ export interface AppServices {
   mailer: Mailer;
   rateLimits: RateLimits;
   accounts: AccountServices;
+  /** Shared with the other instances when there are several (REDIS_URL); null when alone. */
+  redis: RedisConnection | null;
 }
 
 export function createApp(services: AppServices): Koa {

@@ -53,6 +53,7 @@ export async function startServer(services: AppServices): Promise<RunningServer>
       await stopped;
       clearTimeout(force);
       await services.mailer.idle(); // mails of the last requests still go out
+      await services.redis?.close();
       await services.database.close();
     })();
     return closed;

@@ -1,5 +1,5 @@
-// Opens everything the service needs, in order: database, migrations, demo catalogue, then mail,
-// rate limits and accounts.
+// Opens everything the service needs, in order: database, migrations, demo catalogue, Redis when
+// several instances share the work (REDIS_URL), then mail, rate limits and accounts.
 import { createAccountServices } from "./accounts/account-services.js";
 import type { AppServices } from "./app.js";
 import { signedInFavorites } from "./catalogue/favorite-lookup.js";
@@ -11,11 +11,16 @@ import { migrateToLatest } from "./db/migrate.js";
 import { favoritesAmong } from "./favorites/favorites-repository.js";
 import type { Logger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
-import { createRateLimits } from "./security/rate-limits.js";
+import { openRedis, type RedisConnection } from "./scale-out/redis-connection.js";
+import { redisRateLimiters } from "./scale-out/redis-rate-limiters.js";
+import { redisStreamsAdapter } from "./scale-out/socket-adapter.js";
+import { createRateLimits, DEFAULT_RATE_LIMITS } from "./security/rate-limits.js";
 import { createSessionsFeature, type SessionOptions } from "./sessions/sessions-feature.js";
 
 export interface ServiceOptions {
   sessions?: SessionOptions;
+  /** Prefix of Encore's Redis keys and channels; tests give each server group its own. */
+  redisKeyPrefix?: string;
 }
 
 export async function openServices(
@@ -31,6 +36,15 @@ export async function openServices(
   } catch (error) {
     await database.close();
     throw error;
+  }
+  let redis: RedisConnection | null = null;
+  if (config.redisUrl) {
+    try {
+      redis = await openRedis(config.redisUrl, logger, options.redisKeyPrefix);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
   }
   const db = database.db;
   const mailer = createMailer(
@@ -48,10 +62,14 @@ export async function openServices(
       (userId, songIds) => favoritesAmong(db, userId, songIds),
     ),
     mailer,
-    rateLimits: createRateLimits(),
+    rateLimits: redis
+      ? createRateLimits(DEFAULT_RATE_LIMITS, redisRateLimiters(redis))
+      : createRateLimits(),
+    redis,
     accounts,
     sessions: createSessionsFeature(db, logger, {
-      singleInstance: config.redisUrl === undefined,
+      singleInstance: redis === null,
+      ...(redis ? { adapter: redisStreamsAdapter(redis) } : {}),
       ...options.sessions,
     }),
   };

@@ -1,8 +1,8 @@
 // Rate limits on the account calls, counted per client address and per account (the e-mail
 // address, or the link for verify and reset). The counters sit behind RateLimiterFactory so that a
 // deployment with several cloud instances can swap the in-memory store for rate-limiter-flexible's
-// Redis or PostgreSQL one without touching the callers.
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+// Redis one (cloud/src/scale-out/) without touching the callers.
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { tooManyRequests } from "../http/errors.js";
 
 export interface RateLimitRule {
@@ -19,12 +19,8 @@ export interface RateLimiter {
 
 export type RateLimiterFactory = (name: string, rule: RateLimitRule) => RateLimiter;
 
-export const memoryRateLimiters: RateLimiterFactory = (name, rule) => {
-  const limiter = new RateLimiterMemory({
-    keyPrefix: name,
-    points: rule.points,
-    duration: rule.durationSeconds,
-  });
+/** Our RateLimiter over one of rate-limiter-flexible's stores (memory, Redis, …). */
+export function limiterFrom(limiter: RateLimiterAbstract): RateLimiter {
   return {
     async hit(key) {
       try {
@@ -40,7 +36,12 @@ export const memoryRateLimiters: RateLimiterFactory = (name, rule) => {
       await limiter.delete(key);
     },
   };
-};
+}
+
+export const memoryRateLimiters: RateLimiterFactory = (name, rule) =>
+  limiterFrom(
+    new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.durationSeconds }),
+  );
 
 export const RATE_LIMITED_ACTIONS = [
   "signIn",

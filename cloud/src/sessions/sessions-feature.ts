@@ -3,7 +3,7 @@
 import { SOCKET_PATH } from "@encore/shared";
 import type { Kysely } from "kysely";
 import { RateLimiterMemory } from "rate-limiter-flexible";
-import { Server } from "socket.io";
+import { Server, type ServerOptions } from "socket.io";
 import type { Database } from "../db/schema.js";
 import type { Logger } from "../logger.js";
 import {
@@ -31,6 +31,8 @@ export interface SessionOptions {
   /** One instance may keep sessions in memory in front of the database. */
   singleInstance?: boolean;
   lock?: SessionLock;
+  /** socket.io's adapter when several instances share the sessions (REDIS_URL). */
+  adapter?: ServerOptions["adapter"];
 }
 
 export interface SessionsFeature {
@@ -59,6 +61,7 @@ export function createSessionsFeature(
     pingTimeout: 10_000,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
     cors: { origin: true, credentials: true },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   const presence = createPresence(io);
   const service = createSessionService({

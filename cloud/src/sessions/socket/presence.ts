@@ -12,7 +12,15 @@ export interface Presence {
 
 export function createPresence(io: SessionServer): Presence {
   async function deviceIds(code: string): Promise<Set<string>> {
-    const sockets = await io.in(sessionRoom(code)).fetchSockets();
+    const room = sessionRoom(code);
+    let sockets;
+    try {
+      sockets = await io.in(room).fetchSockets();
+    } catch {
+      // Another instance died and has not yet been noticed gone (the adapter's heartbeat): count
+      // this instance's devices rather than fail a phone's join.
+      sockets = await io.local.in(room).fetchSockets();
+    }
     return new Set(sockets.map((socket) => socket.data.deviceId));
   }
   return {

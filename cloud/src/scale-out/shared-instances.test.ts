@@ -1,0 +1,123 @@
+// Two cloud instances on one database and one Redis, as behind a load balancer: a screen on one
+// and phones on the other share a party; rate limits and sign-ins count on both. (Both share one
+// SQLite file here, so this runs wherever Redis does; the PostgreSQL run repeats it there, and
+// instance-failover.test.ts kills an instance mid-party.)
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_RATE_LIMITS } from "../security/rate-limits.js";
+import { signedInUser, uniqueEmail } from "../test-support/accounts-fixtures.js";
+import { connectDevice, eventually, type Device } from "../test-support/socket-device.js";
+import { TestBrowser } from "../test-support/test-browser.js";
+import { redisUnavailable, testRedisPrefix, TEST_REDIS_URL } from "../test-support/test-redis.js";
+import { startTestServer, type TestServer } from "../test-support/test-server.js";
+
+const skipReason = await redisUnavailable();
+if (skipReason) console.log(`${skipReason}: the shared-instance tests are skipped`);
+
+describe.skipIf(skipReason !== null)("two instances sharing Redis and a database", () => {
+  let a: TestServer;
+  let b: TestServer;
+  const devices: Device[] = [];
+
+  beforeAll(async () => {
+    const redisKeyPrefix = testRedisPrefix();
+    a = await startTestServer({ REDIS_URL: TEST_REDIS_URL, SEED_CATALOGUE: "1" }, undefined, {
+      redisKeyPrefix,
+    });
+    b = await startTestServer({ REDIS_URL: TEST_REDIS_URL, DATA_DIR: a.dataDir }, undefined, {
+      redisKeyPrefix,
+    });
+  });
+
+  afterAll(async () => {
+    for (const device of devices) device.close();
+    await b?.close();
+    await a?.close();
+  });
+
+  async function device(server: TestServer, kind: "screen" | "remote", id: string) {
+    const connected = await connectDevice(server.url, { device: kind, device_id: id });
+    devices.push(connected);
+    return connected;
+  }
+
+  async function newSession(server: TestServer): Promise<string> {
+    const created = await server.request("/api/sessions", { method: "POST" });
+    expect(created.status).toBe(201);
+    return (created.body as { code: string }).code;
+  }
+
+  it("relays a phone's command on one instance to the screen on the other", async () => {
+    const code = await newSession(a);
+    const screen = await device(a, "screen", "screen-1");
+    await screen.join(code);
+    const phone = await device(b, "remote", "phone-1");
+    const joined = await phone.join(code);
+    expect(joined.device_count).toBe(2);
+    await screen
+      .next("DEVICE_JOINED", (event) => event.device_count === 2)
+      .catch(() => {
+        expect(screen.last("DEVICE_JOINED")?.device_count).toBe(2);
+      });
+
+    const queued = screen.next("SONG_STARTED");
+    expect(await phone.ack("QUEUE_SONG", { song: { id: "CL1" } })).toMatchObject({ ok: true });
+    expect((await queued).song.id).toBe("CL1");
+
+    const onA = await a.request(`/api/sessions/${code}`);
+    const onB = await b.request(`/api/sessions/${code}`);
+    expect(onA.body).toEqual(onB.body);
+    expect(onB.body).toMatchObject({ device_count: 2, current_song: { id: "CL1" } });
+  });
+
+  it("keeps every command of phones on both instances, each phone's in its order", async () => {
+    const code = await newSession(a);
+    const screen = await device(a, "screen", "screen-2");
+    await screen.join(code);
+    const phones = [await device(a, "remote", "phone-a"), await device(b, "remote", "phone-b")];
+    for (const phone of phones) await phone.join(code);
+
+    const songsOf = (p: number) => Array.from({ length: 12 }, (_, i) => `CL${10 + p * 12 + i}`);
+    await Promise.all(
+      phones.map(async (phone, p) => {
+        for (const id of songsOf(p)) {
+          expect(await phone.ack("QUEUE_SONG", { song: { id } })).toMatchObject({ ok: true });
+        }
+      }),
+    );
+
+    const state = (await b.request(`/api/sessions/${code}`)).body as {
+      current_song: { id: string };
+      queue: { id: string }[];
+    };
+    const all = [state.current_song.id, ...state.queue.map((item) => item.id)];
+    expect(all).toHaveLength(24);
+    for (let p = 0; p < 2; p += 1)
+      expect(all.filter((id) => songsOf(p).includes(id))).toEqual(songsOf(p));
+    // The screen, on the other instance from phone-b, has seen the whole queue.
+    await eventually(
+      () => screen.last("SONG_QUEUED")?.queue.length,
+      (length) => length === 23,
+    );
+  });
+
+  it("counts sign-in attempts on both instances together", async () => {
+    const email = uniqueEmail("shared-limit");
+    const { points } = DEFAULT_RATE_LIMITS.signIn.perAccount;
+    const statuses: number[] = [];
+    for (let i = 0; i < points + 1; i += 1) {
+      const browser = new TestBrowser(i % 2 === 0 ? a : b);
+      statuses.push((await browser.post("/api/auth/login", { email, password: "wrong-1" })).status);
+    }
+    expect(statuses.slice(0, points).every((status) => status === 401)).toBe(true);
+    expect(statuses[points]).toBe(429);
+  });
+
+  it("keeps a browser signed in on whichever instance answers", async () => {
+    const { user, browser } = await signedInUser(a);
+    const onB = new TestBrowser(b);
+    for (const [name, value] of browser.cookies) onB.cookies.set(name, value);
+    const me = await onB.request("/api/auth/me");
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ user: { email: user.email } });
+  });
+});
