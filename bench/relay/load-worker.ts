@@ -121,12 +121,15 @@ function openDevice(url: string, session: LiveSession, index: number): Device {
   return device;
 }
 
-async function connect(url: string, specs: BenchSession[], concurrency: number) {
+async function connect(urls: string[], specs: BenchSession[], concurrency: number) {
   const failures: string[] = [];
+  let started = 0;
   await pool(specs, concurrency, async (spec) => {
     const session: LiveSession = { spec, devices: [], pending: [null, null, null] };
+    // With several instances a session's devices spread over them, so fan-out crosses Redis.
+    const first = started++;
     session.devices = Array.from({ length: PHONES + 1 }, (_, index) =>
-      openDevice(url, session, index),
+      openDevice(urls[(first + index) % urls.length] as string, session, index),
     );
     try {
       await Promise.all(session.devices.map((device) => device.client.join(spec.code)));
@@ -240,7 +243,7 @@ async function finish(drainMs: number): Promise<void> {
 process.on("message", (message: ToWorker) => {
   switch (message.type) {
     case "connect":
-      void connect(message.url, message.sessions, message.concurrency);
+      void connect(message.urls, message.sessions, message.concurrency);
       break;
     case "start-song":
       void startSongs();

@@ -9,7 +9,8 @@ export interface BenchSession {
 export type ToWorker =
   | {
       type: "connect";
-      url: string;
+      /** The instances: device i of the k-th session connects to urls[(k + i) % urls.length]. */
+      urls: string[];
       sessions: BenchSession[];
       /** Sessions joining at once. */
       concurrency: number;

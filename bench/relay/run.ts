@@ -6,6 +6,10 @@
 //
 //   npm run bench:relay
 //   npm run bench:relay -- --sessions 100,1000 --seconds 20 --targets cloud
+//   npm run bench:relay -- --instances 1,3      # the cloud alone and as 3 instances over Redis
+//
+// Several instances share Redis ($REDIS_URL, else the local one) and one database: PostgreSQL
+// with --database-url, else one SQLite file.
 import { fork, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -31,6 +35,8 @@ import type { BenchSession, FromWorker, ToWorker, WorkerResult } from "./protoco
 const { values } = parseArgs({
   options: {
     sessions: { type: "string", default: "100,1000,3000" },
+    instances: { type: "string", default: "1" },
+    "database-url": { type: "string" },
     targets: { type: "string", default: "cloud,bare" },
     warmup: { type: "string", default: "10" },
     seconds: { type: "string", default: "30" },
@@ -41,6 +47,8 @@ const { values } = parseArgs({
   },
 });
 const SESSION_COUNTS = values.sessions.split(",").map(Number);
+const INSTANCE_COUNTS = values.instances.split(",").map(Number);
+const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const TARGETS = values.targets.split(",") as Target[];
 const WARMUP_MS = Number(values.warmup) * 1000;
 const MEASURE_MS = Number(values.seconds) * 1000;
@@ -65,6 +73,8 @@ interface Memory {
 
 interface RunResult {
   target: Target;
+  /** Cloud instances sharing the sessions (1 for the bare server). */
+  instances: number;
   sessions: number;
   workers: number;
   connectSeconds: number;
@@ -120,15 +130,28 @@ const total = (record: Record<string, number>) =>
   Object.values(record).reduce((sum, count) => sum + count, 0);
 
 /** Garbage-collects the server (memory-hook.mjs) and reads what it keeps. */
-async function readMemory(server: StartedCloud, file: string): Promise<Memory> {
+async function readMemory(servers: StartedCloud[], file: string): Promise<Memory> {
   await sleep(2000); // let timers, sockets and buffers settle first
-  rmSync(file, { force: true });
-  server.child.kill("SIGUSR2");
-  for (let waited = 0; !existsSync(file); waited += 20) {
-    if (waited > 10_000) throw new Error("the server did not report its memory");
-    await sleep(20);
-  }
-  return JSON.parse(readFileSync(file, "utf8")) as Memory;
+  const each = await Promise.all(
+    servers.map(async (server, i) => {
+      const own = `${file}.${i}`;
+      rmSync(own, { force: true });
+      server.child.kill("SIGUSR2");
+      for (let waited = 0; !existsSync(own); waited += 20) {
+        if (waited > 10_000) throw new Error("the server did not report its memory");
+        await sleep(20);
+      }
+      return JSON.parse(readFileSync(own, "utf8")) as Memory;
+    }),
+  );
+  // Several instances: what they keep together.
+  const sum = (pick: (memory: Memory) => number) => each.reduce((t, m) => t + pick(m), 0);
+  return {
+    rss: sum((m) => m.rss),
+    heapUsed: sum((m) => m.heapUsed),
+    external: sum((m) => m.external),
+    arrayBuffers: sum((m) => m.arrayBuffers),
+  };
 }
 
 async function loadCatalogue(url: string): Promise<Song[]> {
@@ -189,35 +212,58 @@ class Worker {
   }
 }
 
-async function startTarget(target: Target, dir: string, memoryFile: string) {
+async function startTarget(
+  target: Target,
+  instances: number,
+  dir: string,
+  memoryFile: string,
+): Promise<StartedCloud[]> {
   const profile = values.profile ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
   if (target === "cloud") {
-    return startCloud({ DATA_DIR: dir, SEED_CATALOGUE: "1", BENCH_MEMORY_FILE: memoryFile }, [
-      ...MEMORY_HOOK,
-      ...profile,
-    ]);
+    const shared: Record<string, string> = { DATA_DIR: dir };
+    if (instances > 1) shared.REDIS_URL = REDIS_URL;
+    if (values["database-url"]) shared.DATABASE_URL = values["database-url"];
+    const started: StartedCloud[] = [];
+    // One at a time: the first migrates and loads the demo catalogue, the others find them done.
+    for (let i = 0; i < instances; i += 1) {
+      started.push(
+        await startCloud(
+          {
+            ...shared,
+            SEED_CATALOGUE: i === 0 ? "1" : "0",
+            BENCH_MEMORY_FILE: `${memoryFile}.${i}`,
+          },
+          [...MEMORY_HOOK, ...profile],
+        ),
+      );
+    }
+    return started;
   }
-  return startServer(
+  const bare = await startServer(
     [path.join(HERE, "bare-server.ts")],
     {
-      BENCH_MEMORY_FILE: memoryFile,
+      BENCH_MEMORY_FILE: `${memoryFile}.0`,
       ...(existsSync(SONGS_FILE) ? { BENCH_SONGS: SONGS_FILE } : {}),
     },
     [...TSX, ...MEMORY_HOOK, ...profile],
   );
+  return [bare];
 }
 
-async function run(target: Target, sessionCount: number): Promise<RunResult> {
-  const dir = path.join(WORK, `${target}-${sessionCount}`);
+async function run(target: Target, sessionCount: number, instances = 1): Promise<RunResult> {
+  const name = target === "cloud" && instances > 1 ? `cloud ×${instances}` : target;
+  const dir = path.join(WORK, `${target}-${instances}-${sessionCount}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const memoryFile = path.join(dir, "memory.json");
-  const server = await startTarget(target, dir, memoryFile);
-  const pid = server.child.pid as number;
+  const servers = await startTarget(target, instances, dir, memoryFile);
+  const server = servers[0] as StartedCloud;
+  const serverPids = servers.map((started) => started.child.pid as number);
+  const urls = servers.map((started) => started.url);
   const workers: Worker[] = [];
-  const log = (text: string) => console.log(`[${target} ${sessionCount}] ${text}`);
+  const log = (text: string) => console.log(`[${name} ${sessionCount}] ${text}`);
   try {
-    const before = await readMemory(server, memoryFile);
+    const before = await readMemory(servers, memoryFile);
 
     let codes: string[];
     let sessionsOnly: Memory | null = null;
@@ -227,7 +273,7 @@ async function run(target: Target, sessionCount: number): Promise<RunResult> {
       writeFileSync(SONGS_FILE, JSON.stringify(songs));
       songIds = songs.map((song) => song.db_id);
       codes = await createSessions(server.url, sessionCount);
-      sessionsOnly = await readMemory(server, memoryFile);
+      sessionsOnly = await readMemory(servers, memoryFile);
     } else {
       codes = Array.from({ length: sessionCount }, (_, i) => `BARE${i}`);
     }
@@ -244,7 +290,7 @@ async function run(target: Target, sessionCount: number): Promise<RunResult> {
         worker.ask(
           {
             type: "connect",
-            url: server.url,
+            urls,
             sessions: specs.filter((_, s) => s % workerCount === i),
             concurrency: 25,
           },
@@ -259,7 +305,7 @@ async function run(target: Target, sessionCount: number): Promise<RunResult> {
         (connectFailures.length ? `, ${connectFailures.length} sessions failed` : ""),
     );
     for (const failure of connectFailures.slice(0, 3)) log(`  ${failure}`);
-    const idle = await readMemory(server, memoryFile);
+    const idle = await readMemory(servers, memoryFile);
 
     if (target === "cloud") {
       const started = await Promise.all(
@@ -273,7 +319,7 @@ async function run(target: Target, sessionCount: number): Promise<RunResult> {
     await sleep(WARMUP_MS);
     const workerPids = workers.map((worker) => worker.child.pid as number);
     const machineBefore = await machineCpuMs();
-    const usageBefore = await Promise.all([pid, ...workerPids].map(processUsage));
+    const usageBefore = await Promise.all([...serverPids, ...workerPids].map(processUsage));
     const windowStarted = performance.now();
     const windowStartedAt = Date.now();
     for (const worker of workers) worker.post({ type: "measure-start" });
@@ -281,22 +327,24 @@ async function run(target: Target, sessionCount: number): Promise<RunResult> {
     for (const worker of workers) worker.post({ type: "measure-stop" });
     const windowMs = performance.now() - windowStarted;
     const windowEndedAt = Date.now();
-    const usageAfter = await Promise.all([pid, ...workerPids].map(processUsage));
+    const usageAfter = await Promise.all([...serverPids, ...workerPids].map(processUsage));
     const machineAfter = await machineCpuMs();
     const results: WorkerResult[] = (
       await Promise.all(
         workers.map((worker) => worker.ask({ type: "finish", drainMs: 5000 }, "result")),
       )
     ).map((answer) => answer.result);
-    const loaded = await readMemory(server, memoryFile);
+    const loaded = await readMemory(servers, memoryFile);
 
     const cpuPercent = (i: number) =>
       ((usageAfter[i]!.cpuMs - usageBefore[i]!.cpuMs) / windowMs) * 100;
     const seconds = windowMs / 1000;
     const sum = (pick: (result: WorkerResult) => number) =>
       results.reduce((total, result) => total + pick(result), 0);
+    const serverCount = servers.length;
     const result: RunResult = {
       target,
+      instances: serverCount,
       sessions: sessionCount,
       workers: workerCount,
       connectSeconds,
@@ -311,13 +359,13 @@ async function run(target: Target, sessionCount: number): Promise<RunResult> {
       lost: sum((r) => r.lost),
       skipped: sum((r) => r.skipped),
       disconnects: mergeCounts(results.map((r) => r.disconnects)),
-      serverCpuPercent: cpuPercent(0),
-      serverRssMb: usageAfter[0]!.rssMb,
-      workersCpuPercent: workerPids.reduce((sum, _, i) => sum + cpuPercent(i + 1), 0),
+      serverCpuPercent: serverPids.reduce((sum, _, i) => sum + cpuPercent(i), 0),
+      serverRssMb: usageAfter.slice(0, serverCount).reduce((sum, usage) => sum + usage.rssMb, 0),
+      workersCpuPercent: workerPids.reduce((sum, _, i) => sum + cpuPercent(serverCount + i), 0),
       otherCpuPercent: 0,
       workerLoopDelayP99: Math.max(...results.map((r) => r.loopDelay.p99)),
-      serverLoop: readFileSync(`${memoryFile}.loop.jsonl`, "utf8")
-        .split("\n")
+      serverLoop: servers
+        .flatMap((_, i) => readFileSync(`${memoryFile}.${i}.loop.jsonl`, "utf8").split("\n"))
         .filter(Boolean)
         .map((line) => JSON.parse(line) as LoopSecond)
         .filter((second) => second.t > windowStartedAt && second.t <= windowEndedAt + 1000),
@@ -334,10 +382,12 @@ async function run(target: Target, sessionCount: number): Promise<RunResult> {
     return result;
   } finally {
     await Promise.all(workers.map((worker) => worker.close()));
-    await server.stop();
+    await Promise.all(servers.map((started) => started.stop()));
   }
 }
 
+const label = (r: RunResult) =>
+  r.target === "cloud" && r.instances > 1 ? `cloud ×${r.instances}` : r.target;
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 const kbPer = (bytes: number, count: number) => (bytes / 1024 / count).toFixed(1);
 
@@ -348,7 +398,7 @@ function tables(results: RunResult[]): string {
   ];
   for (const r of results) {
     lines.push(
-      `| ${r.target} | ${r.sessions} | ${r.sessions * DEVICES_PER_SESSION} | ${Math.round(r.commandsPerSecond)} | ` +
+      `| ${label(r)} | ${r.sessions} | ${r.sessions * DEVICES_PER_SESSION} | ${Math.round(r.commandsPerSecond)} | ` +
         `${Math.round(r.eventsPerSecond)} | ${ms(r.latency.p50)} | ${ms(r.latency.p99)} | ${ms(r.latency.max)} | ` +
         `${total(r.refused)} / ${r.failed} / ${r.lost} / ${r.skipped} / ${total(r.disconnects)} | ${Math.round(r.serverCpuPercent)}% | ` +
         `${r.serverRssMb.toFixed(0)} MB | ${ms(Math.max(0, ...r.serverLoop.map((second) => second.max)))} | ` +
@@ -363,7 +413,7 @@ function tables(results: RunResult[]): string {
   for (const r of results) {
     const { before, sessionsOnly, idle, loaded } = r.memory;
     lines.push(
-      `| ${r.target} | ${r.sessions} | ${mb(before.rss)} MB | ${sessionsOnly ? `${mb(sessionsOnly.rss)} MB` : "—"} | ` +
+      `| ${label(r)} | ${r.sessions} | ${mb(before.rss)} MB | ${sessionsOnly ? `${mb(sessionsOnly.rss)} MB` : "—"} | ` +
         `${mb(idle.rss)} MB | ${mb(loaded.rss)} MB | ` +
         `${sessionsOnly ? kbPer(sessionsOnly.rss - before.rss, r.sessions) : "—"} | ` +
         `${kbPer(idle.rss - before.rss, r.sessions)} | ${kbPer(idle.heapUsed - before.heapUsed, r.sessions)} |`,
@@ -373,7 +423,8 @@ function tables(results: RunResult[]): string {
 }
 
 function verdicts(results: RunResult[]): string[] {
-  const at = (target: Target) => results.find((r) => r.target === target && r.sessions === 1000);
+  const at = (target: Target) =>
+    results.find((r) => r.target === target && r.instances === 1 && r.sessions === 1000);
   const cloud = at("cloud");
   const bare = at("bare");
   const lines: string[] = [];
@@ -408,7 +459,10 @@ async function main(): Promise<void> {
   mkdirSync(WORK, { recursive: true });
   const results: RunResult[] = [];
   for (const sessionCount of SESSION_COUNTS) {
-    for (const target of TARGETS) results.push(await run(target, sessionCount));
+    for (const target of TARGETS) {
+      const counts = target === "cloud" ? INSTANCE_COUNTS : [1];
+      for (const instances of counts) results.push(await run(target, sessionCount, instances));
+    }
   }
   writeFileSync(path.join(WORK, "results.json"), JSON.stringify(results, null, 2));
   console.log(
