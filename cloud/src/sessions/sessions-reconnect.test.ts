@@ -120,7 +120,16 @@ describe("the shared client", () => {
     await expect(c.join("ZZZZZZ")).rejects.toThrow("Session not found or expired");
   });
 
-  it("retries a command across a dropped connection, applied once", async () => {
+  it("opens a WebSocket straight away, so no balancer needs sticky sessions", async () => {
+    const c = createSessionClient({ url: server.url, device: "remote", deviceId: "direct" });
+    closers.push(() => c.close());
+    const opened: string[] = [];
+    c.socket.io.on("open", () => opened.push(c.socket.io.engine.transport.name));
+    await c.join(await newSession());
+    expect(opened).toEqual(["websocket"]);
+  });
+
+    it("retries a command across a dropped connection, applied once", async () => {
     const code = await newSession();
     const c = client("flaky");
     await c.join(code);

@@ -76,6 +76,10 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
   const socket: SessionSocketClient = io(options.url, {
     path: SOCKET_PATH,
     query,
+    // WebSocket first: one long-lived connection, which any instance behind a balancer can hold
+    // without sticky sessions. Long-polling only where WebSocket fails (docs/deploy.md).
+    transports: ["websocket", "polling"],
+    tryAllTransports: true,
     ...options.socketOptions,
   });
 

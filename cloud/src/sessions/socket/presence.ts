@@ -10,12 +10,15 @@ export interface Presence {
   localSessionCodes(): string[];
 }
 
+const PRESENCE_TIMEOUT_MS = 2_000;
+
 export function createPresence(io: SessionServer): Presence {
   async function deviceIds(code: string): Promise<Set<string>> {
     const room = sessionRoom(code);
     let sockets;
     try {
-      sockets = await io.in(room).fetchSockets();
+      // Other instances answer within milliseconds; 2 s is a dead one (the default is 5 s).
+      sockets = await io.in(room).timeout(PRESENCE_TIMEOUT_MS).fetchSockets();
     } catch {
       // Another instance died and has not yet been noticed gone (the adapter's heartbeat): count
       // this instance's devices rather than fail a phone's join.
