@@ -7,8 +7,9 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { SOCKET_PATH, type QueueItem, type Song } from "@encore/shared";
+import type { QueueItem, Song } from "@encore/shared";
 import { Server } from "socket.io";
+import { SOCKET_SERVER_OPTIONS } from "../../cloud/src/sessions/socket/socket-options.js";
 
 type Ack = (result: { ok: true }) => void;
 interface SongRefPayload {
@@ -49,16 +50,8 @@ interface Room {
 }
 const rooms = new Map<string, Room>();
 
-// The options of cloud/src/sessions/sessions-feature.ts, so that only the application differs.
-const io = new Server({
-  path: SOCKET_PATH,
-  serveClient: false,
-  maxHttpBufferSize: 64 * 1024,
-  pingInterval: 10_000,
-  pingTimeout: 10_000,
-  connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
-  cors: { origin: true, credentials: true },
-});
+// The cloud's own socket.io options, so that only the application differs.
+const io = new Server(SOCKET_SERVER_OPTIONS);
 
 function ackOf(args: unknown[]): Ack | undefined {
   const last = args.at(-1);

@@ -1,6 +1,5 @@
 // Assembles live sessions: the store (database, with a memory cache when this is the only
 // instance), the lock, the service, the socket.io server at /ws, presence and the jobs.
-import { SOCKET_PATH } from "@encore/shared";
 import type { Kysely } from "kysely";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { Server, type ServerOptions } from "socket.io";
@@ -19,6 +18,7 @@ import { DEFAULT_TIMINGS, type SessionTimings } from "./session-state.js";
 import { createDbSessionStore, withMemoryCache, type SessionStore } from "./session-store.js";
 import { createPresence, type Presence } from "./socket/presence.js";
 import { registerSessionHandlers } from "./socket/socket-handlers.js";
+import { SOCKET_SERVER_OPTIONS } from "./socket/socket-options.js";
 import { sessionRoom, type SessionServer } from "./socket/socket-types.js";
 
 /** Bursts of a dozen commands are fine; more than 20 in 4 seconds from one socket is a flood. */
@@ -53,14 +53,7 @@ export function createSessionsFeature(
   const dbStore = createDbSessionStore(db);
   const store = options.singleInstance === false ? dbStore : withMemoryCache(dbStore);
   const io: SessionServer = new Server({
-    path: SOCKET_PATH,
-    serveClient: false,
-    // A transport-level ceiling; commands have their own, smaller one with a clear ERROR.
-    maxHttpBufferSize: 64 * 1024,
-    pingInterval: 10_000,
-    pingTimeout: 10_000,
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
-    cors: { origin: true, credentials: true },
+    ...SOCKET_SERVER_OPTIONS,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   const presence = createPresence(io);

@@ -129,7 +129,7 @@ describe("the shared client", () => {
     expect(opened).toEqual(["websocket"]);
   });
 
-    it("retries a command across a dropped connection, applied once", async () => {
+  it("retries a command across a dropped connection, applied once", async () => {
     const code = await newSession();
     const c = client("flaky");
     await c.join(code);
