@@ -27,7 +27,10 @@ export async function startCloudProcess(env: Record<string, string>): Promise<Cl
   const child = spawnEntry("main.ts", [], { HOST: "127.0.0.1", LOG_LEVEL: "info", ...env });
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`cloud did not start: ${output}`)), 20_000);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL"); // never leave a half-started cloud behind
+      reject(new Error(`cloud did not start: ${output}`));
+    }, 20_000);
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
