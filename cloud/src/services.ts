@@ -4,6 +4,7 @@ import { createAccountServices } from "./accounts/account-services.js";
 import type { AppServices } from "./app.js";
 import { signedInFavorites } from "./catalogue/favorite-lookup.js";
 import { seedDemoCatalogue } from "./catalogue/demo-catalogue.js";
+import { createPostgresSongSearch } from "./catalogue/postgres-song-search.js";
 import { createSqliteSongSearch } from "./catalogue/song-search.js";
 import type { Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
@@ -42,7 +43,8 @@ export async function openServices(
     config,
     logger,
     database,
-    songSearch: createSqliteSongSearch(db),
+    songSearch:
+      database.dialect === "sqlite" ? createSqliteSongSearch(db) : createPostgresSongSearch(db),
     favoriteLookup: signedInFavorites(
       async (ctx) => (await accounts.auth.userOf(ctx))?.id,
       (userId, songIds) => favoritesAmong(db, userId, songIds),

@@ -1,25 +1,27 @@
-// Importing catalogue files into a real SQLite database: bad rows are reported with their line
+// Importing catalogue files into a real database (SQLite, and PostgreSQL in the second run): bad rows are reported with their line
 // and skipped, good rows load, and importing again updates without duplicating.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openSqlite, type DatabaseHandle } from "../../db/database.js";
-import { migrateToLatest } from "../../db/migrate.js";
+import {
+  openDataDirDatabase,
+  openTestDatabase,
+  type TestDatabase,
+} from "../../test-support/test-database.js";
 import { runEntry } from "../../test-support/run-entry.js";
 import { importFile } from "./import-file.js";
 
 let dir: string;
-let database: DatabaseHandle;
+let database: TestDatabase;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "encore-import-"));
-  database = openSqlite(dir);
-  await migrateToLatest(database.db);
+  database = await openTestDatabase();
 });
 
 afterEach(async () => {
-  await database.close();
+  await database.remove();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -227,7 +229,7 @@ describe("npm run import", () => {
     expect(result.stdout).toContain("line 3: title is missing");
     expect(result.stdout).toContain(`${json}: 3 added, 0 updated, 0 unchanged, 5 skipped`);
     expect(result.stderr).toContain("missing.csv: not imported: no such file");
-    const check = openSqlite(dataDir);
+    const check = openDataDirDatabase(dataDir);
     const count = await check.db
       .selectFrom("songs")
       .select((eb) => eb.fn.countAll<number>().as("n"))
