@@ -7,13 +7,20 @@ import { seedDemoCatalogue } from "./catalogue/demo-catalogue.js";
 import { createPostgresSongSearch } from "./catalogue/postgres-song-search.js";
 import { createSqliteSongSearch } from "./catalogue/song-search.js";
 import type { Config } from "./config.js";
-import { openDatabase } from "./db/database.js";
+import type { Pool } from "pg";
+import { openDatabase, type DatabaseHandle } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
+import { createPostgresPool } from "./db/postgres.js";
 import { favoritesAmong } from "./favorites/favorites-repository.js";
 import type { Logger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
 import { createRateLimits } from "./security/rate-limits.js";
+import { createAdvisoryLock } from "./sessions/advisory-lock.js";
+import type { SessionLock } from "./sessions/session-lock.js";
 import { createSessionsFeature, type SessionOptions } from "./sessions/sessions-feature.js";
+
+/** Sessions whose commands run at the same moment on this instance; more wait their turn. */
+const SESSION_LOCK_CONNECTIONS = 10;
 
 export interface ServiceOptions {
   sessions?: SessionOptions;
@@ -24,7 +31,16 @@ export async function openServices(
   logger: Logger,
   options: ServiceOptions = {},
 ): Promise<AppServices> {
-  const database = await openDatabase(config);
+  const opened = await openDatabase(config);
+  const sessionLock = openSessionLock(config);
+  // The handle closes every connection this service holds to the database, the lock's too.
+  const database: DatabaseHandle = {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      await sessionLock?.pool.end();
+    },
+  };
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info({ applied }, "database migrated");
@@ -54,7 +70,18 @@ export async function openServices(
     accounts,
     sessions: createSessionsFeature(db, logger, {
       singleInstance: config.redisUrl === undefined,
+      ...(sessionLock ? { lock: sessionLock.lock } : {}),
       ...options.sessions,
     }),
   };
+}
+
+/**
+ * On PostgreSQL, session commands also take an advisory lock, so several instances on one
+ * database never interleave the commands of one session; its pool is its own (advisory-lock.ts).
+ */
+function openSessionLock(config: Config): { lock: SessionLock; pool: Pool } | undefined {
+  if (!config.databaseUrl) return undefined;
+  const pool = createPostgresPool(config.databaseUrl, SESSION_LOCK_CONNECTIONS);
+  return { lock: createAdvisoryLock(pool), pool };
 }

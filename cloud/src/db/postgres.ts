@@ -20,7 +20,11 @@ const types = {
  * connection options, e.g. `?options=-c%20search_path%3Dname` (tests give each server a schema).
  */
 export function createPostgresPool(url: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString: url, types, max });
+  const pool = new pg.Pool({ connectionString: url, types, max });
+  // An idle connection the server closed (a restart, a failover) is dropped from the pool and
+  // the next query opens a new one; unhandled, pg's 'error' event would end the process.
+  pool.on("error", () => undefined);
+  return pool;
 }
 
 /** The URL without its password, for logs. */
