@@ -3,6 +3,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   openDataDirDatabase,
@@ -10,6 +11,9 @@ import {
   type TestDatabase,
 } from "../../test-support/test-database.js";
 import { runEntry } from "../../test-support/run-entry.js";
+import { createPostgresSongSearch } from "../postgres-song-search.js";
+import { toSearchTerms } from "../search-terms.js";
+import { createSqliteSongSearch } from "../song-search.js";
 import { importFile } from "./import-file.js";
 
 let dir: string;
@@ -165,6 +169,31 @@ describe("JSON import", () => {
     await expect(
       importFile(database.db, await write("wrong.json", '{"books": []}')),
     ).rejects.toThrow('expected an object with a "songbooks" array');
+  });
+});
+
+/** The songs table's indexes (and SQLite's search triggers), by name. */
+async function songsIndexes(): Promise<string[]> {
+  const rows =
+    database.dialect === "sqlite"
+      ? await sql<{ name: string }>`SELECT name FROM sqlite_master
+          WHERE tbl_name = 'songs' AND type IN ('index', 'trigger')`.execute(database.db)
+      : await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes
+          WHERE schemaname = current_schema() AND tablename = 'songs'`.execute(database.db);
+  return rows.rows.map((r) => r.name).sort();
+}
+
+describe("first load", () => {
+  it("sets the indexes aside and rebuilds every one, search included", async () => {
+    const before = await songsIndexes();
+    await importFile(database.db, await write("c.json", JSON_CATALOGUE));
+    expect(await songsIndexes()).toEqual(before);
+    const terms = toSearchTerms("bohem rhap")!;
+    const search =
+      database.dialect === "sqlite"
+        ? createSqliteSongSearch(database.db)
+        : createPostgresSongSearch(database.db);
+    expect((await search.search(terms, { limit: 10, offset: 0 })).total).toBe(1);
   });
 });
 
