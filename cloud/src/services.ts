@@ -4,10 +4,13 @@ import { createAccountServices } from "./accounts/account-services.js";
 import type { AppServices } from "./app.js";
 import { signedInFavorites } from "./catalogue/favorite-lookup.js";
 import { seedDemoCatalogue } from "./catalogue/demo-catalogue.js";
+import { createPostgresSongSearch } from "./catalogue/postgres-song-search.js";
 import { createSqliteSongSearch } from "./catalogue/song-search.js";
 import type { Config } from "./config.js";
-import { openDatabase } from "./db/database.js";
+import type { Pool } from "pg";
+import { openDatabase, type DatabaseHandle } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
+import { createPostgresPool } from "./db/postgres.js";
 import { favoritesAmong } from "./favorites/favorites-repository.js";
 import type { Logger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
@@ -15,7 +18,12 @@ import { openRedis, type RedisConnection } from "./scale-out/redis-connection.js
 import { redisRateLimiters } from "./scale-out/redis-rate-limiters.js";
 import { redisStreamsAdapter } from "./scale-out/socket-adapter.js";
 import { createRateLimits, DEFAULT_RATE_LIMITS } from "./security/rate-limits.js";
+import { createAdvisoryLock } from "./sessions/advisory-lock.js";
+import type { SessionLock } from "./sessions/session-lock.js";
 import { createSessionsFeature, type SessionOptions } from "./sessions/sessions-feature.js";
+
+/** Sessions whose commands run at the same moment on this instance; more wait their turn. */
+const SESSION_LOCK_CONNECTIONS = 10;
 
 export interface ServiceOptions {
   sessions?: SessionOptions;
@@ -28,7 +36,16 @@ export async function openServices(
   logger: Logger,
   options: ServiceOptions = {},
 ): Promise<AppServices> {
-  const database = await openDatabase(config);
+  const opened = await openDatabase(config);
+  const sessionLock = openSessionLock(config);
+  // The handle closes every connection this service holds to the database, the lock's too.
+  const database: DatabaseHandle = {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      await sessionLock?.pool.end();
+    },
+  };
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info({ applied }, "database migrated");
@@ -56,7 +73,8 @@ export async function openServices(
     config,
     logger,
     database,
-    songSearch: createSqliteSongSearch(db),
+    songSearch:
+      database.dialect === "sqlite" ? createSqliteSongSearch(db) : createPostgresSongSearch(db),
     favoriteLookup: signedInFavorites(
       async (ctx) => (await accounts.auth.userOf(ctx))?.id,
       (userId, songIds) => favoritesAmong(db, userId, songIds),
@@ -70,7 +88,18 @@ export async function openServices(
     sessions: createSessionsFeature(db, logger, {
       singleInstance: redis === null,
       ...(redis ? { adapter: redisStreamsAdapter(redis) } : {}),
+      ...(sessionLock ? { lock: sessionLock.lock } : {}),
       ...options.sessions,
     }),
   };
+}
+
+/**
+ * On PostgreSQL, session commands also take an advisory lock, so several instances on one
+ * database never interleave the commands of one session; its pool is its own (advisory-lock.ts).
+ */
+function openSessionLock(config: Config): { lock: SessionLock; pool: Pool } | undefined {
+  if (!config.databaseUrl) return undefined;
+  const pool = createPostgresPool(config.databaseUrl, SESSION_LOCK_CONNECTIONS);
+  return { lock: createAdvisoryLock(pool), pool };
 }

@@ -29,14 +29,17 @@ const db = () => server.services.database.db;
 
 /** Every table with a user_id column, read from the schema so a new one cannot be forgotten. */
 async function rowsOfUser(userId: number): Promise<Record<string, number>> {
-  const tables = await sql<{ name: string }>`
-    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db());
+  const tables = await (
+    server.services.database.dialect === "sqlite"
+      ? sql<{ name: string }>`
+          SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) c
+          WHERE m.type = 'table' AND c.name = 'user_id'`
+      : sql<{ name: string }>`
+          SELECT table_name AS name FROM information_schema.columns
+          WHERE table_schema = current_schema() AND column_name = 'user_id'`
+  ).execute(db());
   const counts: Record<string, number> = {};
   for (const { name } of tables.rows) {
-    const columns = await sql<{
-      name: string;
-    }>`SELECT name FROM pragma_table_info(${name})`.execute(db());
-    if (!columns.rows.some((c) => c.name === "user_id")) continue;
     const result = await sql<{ n: number }>`
       SELECT count(*) AS n FROM ${sql.table(name)} WHERE user_id = ${userId}`.execute(db());
     counts[name] = Number(result.rows[0]?.n);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toFtsQuery, toSearchTerms } from "./search-terms.js";
+import { toFtsQuery, toSearchTerms, toTsQuery } from "./search-terms.js";
 
 describe("toSearchTerms", () => {
   it("folds and keys the words", () => {
@@ -39,5 +39,20 @@ describe("toFtsQuery", () => {
 
   it("adds the code as an alternative for 'pl 12'", () => {
     expect(toFtsQuery(toSearchTerms("pl 12")!)).toBe('("pl"* "12"*) OR code : "pl12"*');
+  });
+});
+
+describe("toTsQuery", () => {
+  it("quotes every word as a prefix, all required", () => {
+    expect(toTsQuery(toSearchTerms("queen bohemian")!)).toBe("'queen':* & 'bohemian':*");
+  });
+
+  it("neutralises tsquery syntax", () => {
+    const query = toTsQuery(toSearchTerms("it's a:* | !b & (c) <-> d'")!);
+    expect(query).toBe("'it':* & 's':* & 'a':* & 'b':* & 'c':* & 'd':*");
+  });
+
+  it("adds the code lexeme as an alternative for 'pl 12'", () => {
+    expect(toTsQuery(toSearchTerms("pl 12")!)).toBe("('pl':* & '12':*) | '#pl12':*");
   });
 });

@@ -33,3 +33,14 @@ export function toFtsQuery(terms: SearchTerms): string {
   if (terms.codeKey && terms.words.length > 1) return `(${allWords}) OR code : "${terms.codeKey}"*`;
   return allWords;
 }
+
+/**
+ * The same query as a PostgreSQL tsquery over songs.search_doc: every word as a quoted prefix
+ * ('word':*), and a code typed in two parts also as a prefix of the code lexeme ('#pl12':*).
+ * Words hold only letters and digits, so no quote or operator can come from what was typed.
+ */
+export function toTsQuery(terms: SearchTerms): string {
+  const allWords = terms.words.map((word) => `'${word}':*`).join(" & ");
+  if (terms.codeKey && terms.words.length > 1) return `(${allWords}) | '#${terms.codeKey}':*`;
+  return allWords;
+}

@@ -1,4 +1,5 @@
-// The two ways of ranking (sort every match, or walk the most played songs) answer the same.
+// The two ways of ranking (sort every match, or walk the most played songs) answer the same, on
+// SQLite and on PostgreSQL; and PostgreSQL answers exactly what SQLite answers.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,8 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqlite, type DatabaseHandle } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { loadCatalogue, videoId, type FixtureSong } from "../test-support/catalogue-fixtures.js";
+import { openTestDatabase, type TestDatabase } from "../test-support/test-database.js";
+import { onPostgres } from "../test-support/test-postgres.js";
+import type { Db } from "./catalogue-repository.js";
+import { createPostgresSongSearch } from "./postgres-song-search.js";
 import { toSearchTerms } from "./search-terms.js";
-import { createSqliteSongSearch } from "./song-search.js";
+import { createSqliteSongSearch, type SongSearch } from "./song-search.js";
 
 const WORDS = [
   "love",
@@ -24,13 +29,16 @@ const WORDS = [
 ];
 const ARTISTS = ["Adele", "Queen", "Beyoncé", "Lorde", "Love Inc", "Heart", "Night Ranger", "ABBA"];
 
-let dir: string;
-let database: DatabaseHandle;
+let database: TestDatabase;
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "encore-search-"));
-  database = openSqlite(dir);
-  await migrateToLatest(database.db);
+function searchOf(handle: DatabaseHandle, sortAllBelow: number): SongSearch {
+  return handle.dialect === "sqlite"
+    ? createSqliteSongSearch(handle.db, sortAllBelow)
+    : createPostgresSongSearch(handle.db, sortAllBelow);
+}
+
+/** The same catalogue in any database: two songbooks, many shared words, many tied counts. */
+async function loadSearchCatalogue(db: Db): Promise<void> {
   const songs: FixtureSong[] = [];
   for (let i = 0; i < 3000; i += 1) {
     const words = [WORDS[i % WORDS.length], WORDS[(i * 7) % WORDS.length]].slice(0, 1 + (i % 2));
@@ -40,49 +48,70 @@ beforeAll(async () => {
       youtube_id: videoId(i),
     });
   }
-  await loadCatalogue(database.db, [
+  // Accents, a code-like title and punctuation, so folding is compared as well.
+  songs.push(
+    { title: "Crazy in Love", artist: "Beyoncé", youtube_id: videoId(5001) },
+    { title: "AA 12", artist: "Nobody's Band", youtube_id: videoId(5002) },
+    { title: "Łódź – Night!", artist: "AC/DC", youtube_id: videoId(5003) },
+  );
+  await loadCatalogue(db, [
     { name: "Book A", prefix: "AA", songs: songs.slice(0, 1500) },
     { name: "Book B", prefix: "BB", songs: songs.slice(1500) },
   ]);
   // Many ties on purpose: the order within equal view counts must match too.
-  await sql`UPDATE songs SET view_count = (id * 7919) % 37`.execute(database.db);
+  await sql`UPDATE songs SET view_count = (id * 7919) % 37`.execute(db);
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await loadSearchCatalogue(database.db);
 }, 60_000);
 
 afterAll(async () => {
-  await database.close();
-  await rm(dir, { recursive: true, force: true });
+  await database.remove();
 });
 
-describe("SQLite search strategies", () => {
-  const queries = [
-    "love",
-    "lo",
-    "l",
-    "heart",
-    "night ranger",
-    "queen",
-    "hello",
-    "aa12",
-    "bb 7",
-    "zzz",
-  ];
-  const pages = [
-    { limit: 70, offset: 0 },
-    { limit: 5, offset: 3 },
-    { limit: 200, offset: 150 },
-    { limit: 10, offset: 2990 },
-  ];
+const queries = [
+  "love",
+  "lo",
+  "l",
+  "heart",
+  "night ranger",
+  "queen",
+  "hello",
+  "aa12",
+  "bb 7",
+  "zzz",
+  "beyonce",
+  "crazy in lo",
+  "aa 12",
+  "aa12",
+  "lodz",
+  "ac dc",
+  "nobody s",
+];
+const pages = [
+  { limit: 70, offset: 0 },
+  { limit: 5, offset: 3 },
+  { limit: 200, offset: 150 },
+  { limit: 10, offset: 2990 },
+];
 
+async function bookB(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("songbooks")
+    .select("id")
+    .where("prefix", "=", "BB")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe(`search strategies (${process.env.TEST_DATABASE ?? "sqlite"})`, () => {
   it.each(queries)("agree for %j on every page, in and out of a songbook", async (q) => {
-    const sortAll = createSqliteSongSearch(database.db, Number.POSITIVE_INFINITY);
-    const walk = createSqliteSongSearch(database.db, 0);
+    const sortAll = searchOf(database, Number.POSITIVE_INFINITY);
+    const walk = searchOf(database, 0);
     const terms = toSearchTerms(q)!;
-    const bookB = await database.db
-      .selectFrom("songbooks")
-      .select("id")
-      .where("prefix", "=", "BB")
-      .executeTakeFirstOrThrow();
-    for (const songbookId of [undefined, bookB.id]) {
+    for (const songbookId of [undefined, await bookB(database.db)]) {
       for (const page of pages) {
         const options = { ...page, songbookId };
         const expected = await sortAll.search(terms, options);
@@ -94,7 +123,7 @@ describe("SQLite search strategies", () => {
   });
 
   it("puts exact title, artist or code matches first", async () => {
-    const walk = createSqliteSongSearch(database.db, 0);
+    const walk = searchOf(database, 0);
     const { ids, total } = await walk.search(toSearchTerms("heart")!, { limit: 400, offset: 0 });
     expect(total).toBeGreaterThan(400);
     const rows = await database.db
@@ -109,5 +138,43 @@ describe("SQLite search strategies", () => {
     const firstOther = flags.indexOf(false);
     expect(firstOther).toBeGreaterThan(0);
     expect(flags.slice(firstOther)).not.toContain(true);
+  });
+});
+
+// Parity: the same catalogue in SQLite answers every query exactly as PostgreSQL does (same ids,
+// since both imports assign ids in the same order).
+describe.runIf(onPostgres)("PostgreSQL answers as SQLite", () => {
+  let dir: string;
+  let sqlite: DatabaseHandle;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "encore-search-"));
+    sqlite = openSqlite(dir);
+    await migrateToLatest(sqlite.db);
+    await loadSearchCatalogue(sqlite.db);
+  }, 60_000);
+
+  afterAll(async () => {
+    await sqlite.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it.each(queries)("for %j on every page, in and out of a songbook", async (q) => {
+    const terms = toSearchTerms(q)!;
+    const bookOnSqlite = await bookB(sqlite.db);
+    const bookOnPostgres = await bookB(database.db);
+    for (const inBook of [false, true]) {
+      for (const page of pages) {
+        const expected = await createSqliteSongSearch(sqlite.db).search(terms, {
+          ...page,
+          songbookId: inBook ? bookOnSqlite : undefined,
+        });
+        const actual = await createPostgresSongSearch(database.db).search(terms, {
+          ...page,
+          songbookId: inBook ? bookOnPostgres : undefined,
+        });
+        expect(actual, JSON.stringify({ q, inBook, ...page })).toEqual(expected);
+      }
+    }
   });
 });

@@ -28,27 +28,6 @@ export interface SongSearch {
 export const SORT_ALL_BELOW = 2000;
 
 export function createSqliteSongSearch(db: Db, sortAllBelow = SORT_ALL_BELOW): SongSearch {
-  /** Exact title, artist or code matches, most played first, from the three key indexes. */
-  async function exactMatches(terms: SearchTerms, songbookId: number | undefined, wanted: number) {
-    const inBook = songbookId === undefined ? sql`` : sql`AND songbook_id = ${songbookId}`;
-    const lists = await Promise.all(
-      [
-        sql`title_key = ${terms.key}`,
-        sql`artist_key = ${terms.key}`,
-        sql`code_key = ${terms.codeKey ?? terms.key}`,
-      ].map((condition) =>
-        sql<Ranked>`SELECT id, view_count FROM songs WHERE ${condition} ${inBook}
-                      ORDER BY view_count DESC, id LIMIT ${wanted}`.execute(db),
-      ),
-    );
-    const byId = new Map<number, Ranked>();
-    for (const list of lists) for (const row of list.rows) byId.set(row.id, row);
-    return [...byId.values()]
-      .sort(byPopularity)
-      .slice(0, wanted)
-      .map((row) => row.id);
-  }
-
   return {
     async search(terms, options) {
       const match = toFtsQuery(terms);
@@ -79,7 +58,7 @@ export function createSqliteSongSearch(db: Db, sortAllBelow = SORT_ALL_BELOW): S
       // Every exact match also matches the FTS query, so the page is the exact matches followed
       // by the walk's matches that are not exact.
       const wanted = options.offset + options.limit;
-      const exactIds = await exactMatches(terms, options.songbookId, wanted);
+      const exactIds = await exactMatchIds(db, terms, options.songbookId, wanted);
       let restIds: number[] = [];
       if (exactIds.length < wanted) {
         const exact = new Set(exactIds);
@@ -97,6 +76,35 @@ export function createSqliteSongSearch(db: Db, sortAllBelow = SORT_ALL_BELOW): S
   };
 }
 
+/**
+ * Exact title, artist or code matches, most played first, from the three key indexes: the head
+ * of every ranking, on both databases.
+ */
+export async function exactMatchIds(
+  db: Db,
+  terms: SearchTerms,
+  songbookId: number | undefined,
+  wanted: number,
+): Promise<number[]> {
+  const inBook = songbookId === undefined ? sql`` : sql`AND songbook_id = ${songbookId}`;
+  const lists = await Promise.all(
+    [
+      sql`title_key = ${terms.key}`,
+      sql`artist_key = ${terms.key}`,
+      sql`code_key = ${terms.codeKey ?? terms.key}`,
+    ].map((condition) =>
+      sql<Ranked>`SELECT id, view_count FROM songs WHERE ${condition} ${inBook}
+                    ORDER BY view_count DESC, id LIMIT ${wanted}`.execute(db),
+    ),
+  );
+  const byId = new Map<number, Ranked>();
+  for (const list of lists) for (const row of list.rows) byId.set(row.id, row);
+  return [...byId.values()]
+    .sort(byPopularity)
+    .slice(0, wanted)
+    .map((row) => row.id);
+}
+
 interface Ranked {
   id: number;
   view_count: number;
@@ -106,10 +114,16 @@ function byPopularity(a: Ranked, b: Ranked): number {
   return b.view_count - a.view_count || a.id - b.id;
 }
 
-/** After a bulk import: merge the full-text index's segments so queries read one b-tree. */
+/**
+ * After a bulk import. SQLite: merge the full-text index's segments so queries read one b-tree.
+ * PostgreSQL: fresh statistics for the planner, and a visibility map so counting matches can
+ * skip the table.
+ */
 export async function afterBulkImport(database: { db: Db; dialect: Dialect }): Promise<void> {
   if (database.dialect === "sqlite") {
     await sql`INSERT INTO song_search (song_search) VALUES ('optimize')`.execute(database.db);
     await sql`PRAGMA optimize`.execute(database.db);
+  } else {
+    await sql`VACUUM (ANALYZE) songs`.execute(database.db);
   }
 }

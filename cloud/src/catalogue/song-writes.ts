@@ -73,13 +73,13 @@ export async function findSongsByVideo(
 }
 
 /**
- * Runs a first load into an empty catalogue with the songs table's indexes and triggers set
- * aside, then rebuilds them and the full-text index in one pass: sorted index builds instead of a
- * million random b-tree inserts. Runs inside the caller's transaction, so a failure leaves
- * the catalogue as it was.
+ * Runs a first load into an empty catalogue with the songs table's indexes (and, on SQLite, its
+ * triggers) set aside, then rebuilds them and the full-text index in one pass: sorted index
+ * builds instead of a million random b-tree inserts. Runs inside the caller's transaction, so a
+ * failure leaves the catalogue as it was (DDL is transactional on both databases).
  */
 export async function withIndexesDeferred<T>(trx: Db, load: () => Promise<T>): Promise<T> {
-  if (!isSqlite(trx)) return load();
+  if (!isSqlite(trx)) return withPostgresIndexesDeferred(trx, load);
   const saved = await sql<{ name: string; type: string; sql: string }>`
     SELECT name, type, sql FROM sqlite_master
     WHERE tbl_name = 'songs' AND type IN ('index', 'trigger') AND sql IS NOT NULL`.execute(trx);
@@ -95,5 +95,19 @@ export async function withIndexesDeferred<T>(trx: Db, load: () => Promise<T>): P
             SELECT id, title, artist, code_key FROM songs`.execute(trx);
   for (const entry of saved.rows.filter((e) => e.type === "trigger"))
     await sql.raw(entry.sql).execute(trx);
+  return result;
+}
+
+/** PostgreSQL: the plain indexes (the GIN search index among them) are dropped and rebuilt;
+ * those behind constraints (primary key, unique) stay, as the load relies on them. */
+async function withPostgresIndexesDeferred<T>(trx: Db, load: () => Promise<T>): Promise<T> {
+  const saved = await sql<{ name: string; definition: string }>`
+    SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+    FROM pg_index i
+    WHERE i.indrelid = 'songs'::regclass
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`.execute(trx);
+  for (const entry of saved.rows) await sql`DROP INDEX ${sql.raw(entry.name)}`.execute(trx);
+  const result = await load();
+  for (const entry of saved.rows) await sql.raw(entry.definition).execute(trx);
   return result;
 }

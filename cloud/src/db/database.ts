@@ -1,8 +1,10 @@
-// Opens the database: SQLite in DATA_DIR by default (WAL, foreign keys, busy timeout).
+// Opens the database: SQLite in DATA_DIR by default (WAL, foreign keys, busy timeout), PostgreSQL
+// when DATABASE_URL is set.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely, SqliteDialect, sql } from "kysely";
+import { openPostgres } from "./postgres.js";
 import type { Database } from "./schema.js";
 
 export type Dialect = "sqlite" | "postgres";
@@ -49,7 +51,15 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    throw new Error("DATABASE_URL (PostgreSQL) is not supported yet");
+    const handle = openPostgres(options.databaseUrl);
+    try {
+      // Fail at start-up, with the server's own message, rather than at the first request.
+      await sql`SELECT 1`.execute(handle.db);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    return handle;
   }
   return openSqlite(options.dataDir);
 }

@@ -1,37 +1,40 @@
-// Every migration runs on an empty database, and running them again changes nothing.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// Every migration runs on an empty database, and running them again changes nothing: on SQLite,
+// and on PostgreSQL in the second run.
 import { sql } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { openSqlite, type DatabaseHandle } from "./database.js";
+import { onPostgres } from "../test-support/test-postgres.js";
+import { openTestDatabase, type TestDatabase } from "../test-support/test-database.js";
 import { migrateToLatest } from "./migrate.js";
 import { migrations } from "./migrations/index.js";
 
-let dir: string;
-let database: DatabaseHandle;
+let database: TestDatabase;
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "encore-migrate-"));
-  database = openSqlite(dir);
+  database = await openTestDatabase({ migrate: false });
 });
 
 afterEach(async () => {
-  await database.close();
-  await rm(dir, { recursive: true, force: true });
+  await database.remove();
 });
+
+async function tableNames(): Promise<string[]> {
+  const rows = onPostgres
+    ? await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
+                                  WHERE table_schema = current_schema()`.execute(database.db)
+    : await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table'`.execute(
+        database.db,
+      );
+  return rows.rows.map((r) => r.name);
+}
 
 it("applies every migration to an empty database, once", async () => {
   expect(await migrateToLatest(database.db)).toEqual(Object.keys(migrations));
   expect(await migrateToLatest(database.db)).toEqual([]);
-  const tables = await sql<{
-    name: string;
-  }>`SELECT name FROM sqlite_master WHERE type = 'table'`.execute(database.db);
-  expect(tables.rows.map((r) => r.name)).toEqual(
+  expect(await tableNames()).toEqual(
     expect.arrayContaining([
       "songbooks",
       "songs",
-      "song_search",
+      onPostgres ? "sessions" : "song_search",
       "users",
       "login_sessions",
       "signup_requests",
@@ -43,10 +46,24 @@ it("applies every migration to an empty database, once", async () => {
   );
 });
 
-it("opens SQLite with WAL, foreign keys and a busy timeout", async () => {
+// SQLite-only by nature: PostgreSQL has no pragmas; its durability is the server's own.
+it.skipIf(onPostgres)("opens SQLite with WAL, foreign keys and a busy timeout", async () => {
   const pragma = async (name: string) =>
     Object.values((await sql.raw(`PRAGMA ${name}`).execute(database.db)).rows[0] as object)[0];
   expect(await pragma("journal_mode")).toBe("wal");
   expect(await pragma("foreign_keys")).toBe(1);
   expect(await pragma("busy_timeout")).toBe(5000);
 });
+
+it.runIf(onPostgres)(
+  "applies the migrations of two databases side by side on one server",
+  async () => {
+    const other = await openTestDatabase({ migrate: false });
+    try {
+      await migrateToLatest(database.db);
+      expect(await migrateToLatest(other.db)).toEqual(Object.keys(migrations));
+    } finally {
+      await other.remove();
+    }
+  },
+);

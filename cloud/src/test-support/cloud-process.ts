@@ -2,6 +2,7 @@
 // so clients find it again after a restart.
 import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { withTestDatabase } from "./test-postgres.js";
 import { spawnEntry } from "./run-entry.js";
 
 export async function freePort(): Promise<number> {
@@ -24,7 +25,11 @@ export interface CloudProcess {
 }
 
 export async function startCloudProcess(env: Record<string, string>): Promise<CloudProcess> {
-  const child = spawnEntry("main.ts", [], { HOST: "127.0.0.1", LOG_LEVEL: "info", ...env });
+  const child = spawnEntry("main.ts", [], {
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+    ...(await withTestDatabase(env)),
+  });
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {

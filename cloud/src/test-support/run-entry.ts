@@ -2,6 +2,7 @@
 // process, as `npm start` and `npm run import` run the built ones.
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { withTestDatabase } from "./test-postgres.js";
 
 export const CLOUD_SRC = fileURLToPath(new URL("..", import.meta.url));
 export const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
@@ -23,7 +24,7 @@ export async function runEntry(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawnEntry(entry, args, env);
+  const child = spawnEntry(entry, args, await withTestDatabase(env));
   let stdout = "";
   let stderr = "";
   child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,4 +1,5 @@
-// Starts the real service on a free port with a fresh temporary database, per test file.
+// Starts the real service on a free port with a fresh temporary database, per test file: SQLite
+// in DATA_DIR, or a PostgreSQL schema of its own when the tests run there (test-postgres.ts).
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +8,7 @@ import { loadConfig, type Config } from "../config.js";
 import { createLogger } from "../logger.js";
 import { startServer } from "../server.js";
 import { openServices, type ServiceOptions } from "../services.js";
+import { databaseEnvFor, dropSchema, onPostgres, schemaForDataDir } from "./test-postgres.js";
 
 export interface TestServer {
   url: string;
@@ -43,6 +45,7 @@ export async function startTestServer(
     PUBLIC_URL: "http://127.0.0.1:8080",
     SEED_CATALOGUE: "0",
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    ...(env.DATABASE_URL ? {} : await databaseEnvFor(dataDir)),
     ...env,
     DATA_DIR: dataDir,
   });
@@ -77,7 +80,9 @@ export async function startTestServer(
     },
     async close() {
       await running.close();
-      if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
+      if (env.DATA_DIR) return;
+      await rm(dataDir, { recursive: true, force: true });
+      if (onPostgres && !env.DATABASE_URL) await dropSchema(schemaForDataDir(dataDir));
     },
   };
 }

@@ -1,25 +1,31 @@
-// Importing catalogue files into a real SQLite database: bad rows are reported with their line
+// Importing catalogue files into a real database (SQLite, and PostgreSQL in the second run): bad rows are reported with their line
 // and skipped, good rows load, and importing again updates without duplicating.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openSqlite, type DatabaseHandle } from "../../db/database.js";
-import { migrateToLatest } from "../../db/migrate.js";
+import {
+  openDataDirDatabase,
+  openTestDatabase,
+  type TestDatabase,
+} from "../../test-support/test-database.js";
 import { runEntry } from "../../test-support/run-entry.js";
+import { createPostgresSongSearch } from "../postgres-song-search.js";
+import { toSearchTerms } from "../search-terms.js";
+import { createSqliteSongSearch } from "../song-search.js";
 import { importFile } from "./import-file.js";
 
 let dir: string;
-let database: DatabaseHandle;
+let database: TestDatabase;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "encore-import-"));
-  database = openSqlite(dir);
-  await migrateToLatest(database.db);
+  database = await openTestDatabase();
 });
 
 afterEach(async () => {
-  await database.close();
+  await database.remove();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -166,6 +172,31 @@ describe("JSON import", () => {
   });
 });
 
+/** The songs table's indexes (and SQLite's search triggers), by name. */
+async function songsIndexes(): Promise<string[]> {
+  const rows =
+    database.dialect === "sqlite"
+      ? await sql<{ name: string }>`SELECT name FROM sqlite_master
+          WHERE tbl_name = 'songs' AND type IN ('index', 'trigger')`.execute(database.db)
+      : await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes
+          WHERE schemaname = current_schema() AND tablename = 'songs'`.execute(database.db);
+  return rows.rows.map((r) => r.name).sort();
+}
+
+describe("first load", () => {
+  it("sets the indexes aside and rebuilds every one, search included", async () => {
+    const before = await songsIndexes();
+    await importFile(database.db, await write("c.json", JSON_CATALOGUE));
+    expect(await songsIndexes()).toEqual(before);
+    const terms = toSearchTerms("bohem rhap")!;
+    const search =
+      database.dialect === "sqlite"
+        ? createSqliteSongSearch(database.db)
+        : createPostgresSongSearch(database.db);
+    expect((await search.search(terms, { limit: 10, offset: 0 })).total).toBe(1);
+  });
+});
+
 describe("CSV import", () => {
   it("loads rows with a header, reports bad rows by line, and is idempotent", async () => {
     const csv = [
@@ -227,7 +258,7 @@ describe("npm run import", () => {
     expect(result.stdout).toContain("line 3: title is missing");
     expect(result.stdout).toContain(`${json}: 3 added, 0 updated, 0 unchanged, 5 skipped`);
     expect(result.stderr).toContain("missing.csv: not imported: no such file");
-    const check = openSqlite(dataDir);
+    const check = openDataDirDatabase(dataDir);
     const count = await check.db
       .selectFrom("songs")
       .select((eb) => eb.fn.countAll<number>().as("n"))

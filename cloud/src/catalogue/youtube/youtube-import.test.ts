@@ -4,8 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openSqlite, type DatabaseHandle } from "../../db/database.js";
-import { migrateToLatest } from "../../db/migrate.js";
+import { openTestDatabase, type TestDatabase } from "../../test-support/test-database.js";
 import {
   FAKE_API_KEY,
   startFakeYoutubeApi,
@@ -57,7 +56,7 @@ function singKing(): FakeChannel {
 
 let fake: FakeYoutubeApi;
 let dir: string;
-let database: DatabaseHandle;
+let database: TestDatabase;
 
 beforeAll(async () => {
   fake = await startFakeYoutubeApi([
@@ -78,12 +77,11 @@ afterAll(async () => {
 beforeEach(async () => {
   fake.requests.length = 0;
   dir = await mkdtemp(path.join(tmpdir(), "encore-youtube-"));
-  database = openSqlite(dir);
-  await migrateToLatest(database.db);
+  database = await openTestDatabase();
 });
 
 afterEach(async () => {
-  await database.close();
+  await database.remove();
   await rm(dir, { recursive: true, force: true });
 });
 

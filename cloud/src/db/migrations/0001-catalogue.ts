@@ -85,6 +85,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CREATE TRIGGER songs_search_delete AFTER DELETE ON songs BEGIN
         DELETE FROM song_search WHERE rowid = old.id;
       END`.execute(db);
+  } else {
+    // PostgreSQL: the words of the folded keys as a tsvector, taken as they are (no parser, no
+    // dictionary), so a song's words are exactly the words the query side folds; the code once
+    // more behind '#', a lexeme no typed word can be, for the code-only match. A GIN index
+    // answers prefix queries ('word':*). Why not pg_trgm: docs/decisions.md, PostgreSQL.
+    await sql`
+      ALTER TABLE songs ADD COLUMN search_doc tsvector GENERATED ALWAYS AS (
+        array_to_tsvector(array_remove(
+          string_to_array(title_key || ' ' || artist_key || ' ' || code_key || ' #' || code_key, ' '),
+          ''))
+      ) STORED`.execute(db);
+    await sql`CREATE INDEX songs_search ON songs USING gin (search_doc)`.execute(db);
   }
 }
 
