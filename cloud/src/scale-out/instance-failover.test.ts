@@ -1,4 +1,5 @@
-// The scale-out proof: three cloud processes on one database and one Redis behind a round-robin
+// The scale-out proof: three cloud processes on one database (one SQLite file in the first run,
+// PostgreSQL with its advisory lock in the PostgreSQL run) and one Redis, behind a round-robin
 // balancer; the screen on one instance, phones on the other two. Mid-party one phone instance is
 // killed with SIGKILL; its phones reconnect through the balancer to the survivor and carry on,
 // and no command is lost, doubled or reordered.
