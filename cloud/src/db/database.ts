@@ -6,6 +6,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import { openPostgres } from "./postgres.js";
 import type { Database } from "./schema.js";
+import { withStatementCache } from "./statement-cache.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -35,7 +36,9 @@ export function openSqlite(dataDir: string): DatabaseHandle {
   const file = path.join(dataDir, SQLITE_FILE_NAME);
   const connection = new SQLite(file);
   configureSqlite(connection);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+  });
   return {
     db,
     dialect: "sqlite",
