@@ -125,7 +125,7 @@ it.skipIf(skipReason !== null)(
     // The screen, on its own instance throughout, saw the whole queue; and once the dead instance
     // is noticed gone, every device is counted where it now is.
     await eventually(
-      () => screen.last("SONG_QUEUED")?.queue.length,
+      () => screen.newest("SONG_QUEUED")?.queue.length,
       (length) => length === all.length - 1,
     );
     await eventually(

@@ -93,11 +93,13 @@ describe.skipIf(skipReason !== null)("two instances sharing Redis and a database
     expect(all).toHaveLength(24);
     for (let p = 0; p < 2; p += 1)
       expect(all.filter((id) => songsOf(p).includes(id))).toEqual(songsOf(p));
-    // The screen, on the other instance from phone-b, has seen the whole queue.
+    // The screen, on the other instance from phone-b, has seen the whole queue. Events from two
+    // instances may arrive out of order; their versions say which is newest.
     await eventually(
-      () => screen.last("SONG_QUEUED")?.queue.length,
+      () => screen.newest("SONG_QUEUED")?.queue.length,
       (length) => length === 23,
     );
+    expect(screen.newest("SONG_QUEUED")?.version).toBeGreaterThan(23);
   });
 
   it("counts sign-in attempts on both instances together", async () => {

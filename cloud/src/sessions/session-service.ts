@@ -30,7 +30,8 @@ export type ExecuteOutcome =
   | { ok: true; duplicate: boolean }
   | { ok: false; message: string; freshState: SessionState | null };
 
-export type Broadcast = (code: string, events: readonly SessionEvent[]) => void;
+/** `version`: the session's stored version once the command is committed (see the shared client). */
+export type Broadcast = (code: string, events: readonly SessionEvent[], version: number) => void;
 
 export interface SessionServiceDeps {
   db: Kysely<Database>;
@@ -110,9 +111,11 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
         version: stored.version,
       };
       // Committed before anything is broadcast: a change a device saw survives a crash.
-      if (!(await store.save(next, code, at, dueAt(result.state)))) continue;
+      const due = dueAt(result.state);
+      const dueChanged = due !== dueAt(stored.state);
+      if (!(await store.save(next, code, dueChanged ? due : undefined))) continue;
       if (result.started.length > 0) await countPlays(result.started.map((item) => item.db_id));
-      broadcast(code, result.events);
+      broadcast(code, result.events, stored.version + 1);
       return { ok: true, duplicate: false };
     }
     throw new Error(`session ${code}: gave up after ${MAX_WRITE_ATTEMPTS} conflicting writes`);

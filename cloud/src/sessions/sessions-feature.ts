@@ -64,10 +64,15 @@ export function createSessionsFeature(
     timings: options.timings ?? DEFAULT_TIMINGS,
     now,
     logger,
-    broadcast: (code, events) => {
+    broadcast: (code, events, version) => {
       const room = io.to(sessionRoom(code));
       for (const event of events) {
-        (room.emit as (name: string, data: unknown) => boolean)(event.type, event.data);
+        // Stamped with the session's version: with several instances, events of two commands
+        // can reach a device out of order, and a client keeps the newest (docs/decisions.md).
+        (room.emit as (name: string, data: unknown) => boolean)(event.type, {
+          ...event.data,
+          version,
+        });
       }
     },
   });

@@ -129,6 +129,29 @@ describe("the shared client", () => {
     expect(opened).toEqual(["websocket"]);
   });
 
+  it("hands listeners no event older than one it has applied", async () => {
+    const code = await newSession();
+    const c = client("ordered");
+    await c.join(code);
+    const seen: number[] = [];
+    c.on("SONG_QUEUED", (event) => seen.push(event.version ?? -1));
+    const room = server.services.sessions.io.to(`session:${code}`);
+    // As when another instance's broadcast is overtaken by this instance's newer one.
+    for (const version of [5, 7, 6, 8]) room.emit("SONG_QUEUED", { queue: [], version });
+    await eventually(
+      () => seen.at(-1),
+      (last) => last === 8,
+    );
+    expect(seen).toEqual([5, 7, 8]);
+    // Real commands are stamped with the session's version, one after another.
+    const stamped = new Promise<number | undefined>((resolve) =>
+      c.on("SONG_STARTED", (event) => resolve(event.version)),
+    );
+    await c.join(code); // a rejoin's snapshot is the new baseline
+    await c.send("QUEUE_SONG", { song: { id: "PH1" } });
+    expect(await stamped).toBe(1);
+  });
+
   it("retries a command across a dropped connection, applied once", async () => {
     const code = await newSession();
     const c = client("flaky");

@@ -25,6 +25,11 @@ export interface Device {
   ): Promise<ServerEvents[E]>;
   /** The last event of a type received so far. */
   last<E extends ServerEventName>(type: E): ServerEvents[E] | undefined;
+  /**
+   * The event of a type with the highest session version: what a client shows once events from
+   * several instances have arrived, in whatever order.
+   */
+  newest<E extends ServerEventName>(type: E): ServerEvents[E] | undefined;
   /** Joins a session and waits for SESSION_JOINED. */
   join(code: string): Promise<ServerEvents["SESSION_JOINED"]>;
   close(): void;
@@ -101,6 +106,15 @@ export async function connectDevice(url: string, options: DeviceOptions = {}): P
     },
     last(type) {
       const found = [...received].reverse().find((e) => e.type === type);
+      return found?.data as ServerEvents[typeof type] | undefined;
+    },
+    newest(type) {
+      const versionOf = (data: unknown) =>
+        (data as { version?: number } | undefined)?.version ?? -1;
+      let found: ReceivedEvent | undefined;
+      for (const e of received) {
+        if (e.type === type && (!found || versionOf(e.data) >= versionOf(found.data))) found = e;
+      }
       return found?.data as ServerEvents[typeof type] | undefined;
     },
     async join(code) {

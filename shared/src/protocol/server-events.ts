@@ -2,8 +2,14 @@
 import { z } from "zod";
 import { queueItemSchema, sessionSnapshotSchema } from "./queue-item.js";
 
-const queueOnly = z.object({ queue: z.array(queueItemSchema) });
-const nothing = z.object({}).optional();
+/**
+ * Every event a command causes carries the session's version after that command. With several
+ * cloud instances, events of two commands can reach a device out of order; a client keeps the
+ * newest and ignores an event older than one it has applied (createSessionClient does).
+ */
+const version = { version: z.number().int().nonnegative().optional() };
+const queueOnly = z.object({ queue: z.array(queueItemSchema), ...version });
+const nothing = z.object(version).optional();
 
 export const serverEventSchemas = {
   SESSION_CREATED: z.object({ code: z.string() }),
@@ -13,11 +19,12 @@ export const serverEventSchemas = {
   SONG_QUEUED: queueOnly,
   SONG_REMOVED: queueOnly,
   QUEUE_REORDERED: queueOnly,
-  SONG_STARTED: z.object({ song: queueItemSchema, queue: z.array(queueItemSchema) }),
+  SONG_STARTED: z.object({ song: queueItemSchema, queue: z.array(queueItemSchema), ...version }),
   SONG_ENDED: queueOnly,
   QUEUE_CLEARED: z.object({
     queue: z.array(queueItemSchema),
     current_song: queueItemSchema.nullable(),
+    ...version,
   }),
   PLAYBACK_PAUSED: nothing,
   PLAYBACK_RESUMED: nothing,

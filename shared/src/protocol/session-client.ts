@@ -113,6 +113,19 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
     });
   }
 
+  // The newest session version applied; an event stamped older arrived late (another instance's
+  // broadcast overtaken by this one's) and is not handed to listeners.
+  let newestVersion = 0;
+  let currentEventIsStale = false;
+  socket.onAny((_event: string, data: unknown) => {
+    const stamped = (data as { version?: unknown } | undefined)?.version;
+    currentEventIsStale = typeof stamped === "number" && stamped < newestVersion;
+    if (typeof stamped === "number" && !currentEventIsStale) newestVersion = stamped;
+  });
+  socket.on("SESSION_JOINED", () => {
+    newestVersion = 0; // a (re)join's snapshot is the new baseline
+  });
+
   socket.on("disconnect", () => {
     ready = deferred();
   });
@@ -176,8 +189,11 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
     on(event, handler) {
       const listen = socket.on.bind(socket) as (name: string, fn: (data: never) => void) => void;
       const unlisten = socket.off.bind(socket) as (name: string, fn: (data: never) => void) => void;
-      listen(event, handler as (data: never) => void);
-      return () => unlisten(event, handler as (data: never) => void);
+      const unlessStale = (data: never) => {
+        if (!currentEventIsStale) (handler as (data: never) => void)(data);
+      };
+      listen(event, unlessStale);
+      return () => unlisten(event, unlessStale);
     },
 
     close() {
