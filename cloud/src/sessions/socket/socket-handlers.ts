@@ -175,9 +175,11 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
         });
       });
     }
-    socket.on("disconnect", () => {
+    socket.on("disconnect", (reason) => {
       const code = socket.data.sessionCode;
-      if (!code) return;
+      // An instance shutting down drops every socket at once; its devices reconnect elsewhere and
+      // are counted there. Announcing each would reach for Redis and the database as they close.
+      if (!code || reason === "server shutting down") return;
       deps.onActivity([code]);
       announce(code, "DEVICE_LEFT").catch((error: unknown) => {
         logger.warn({ err: error }, "could not announce a device leaving");
