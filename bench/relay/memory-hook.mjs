@@ -4,7 +4,7 @@
 // - every second it appends the event loop's delay over that second (ms) and the heap to
 //   $BENCH_MEMORY_FILE.loop.jsonl, so that a stalled server shows when and how long.
 import { appendFileSync, renameSync, writeFileSync } from "node:fs";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 
 const file = process.env.BENCH_MEMORY_FILE;
 if (file) {
@@ -20,6 +20,16 @@ if (file) {
     renameSync(`${file}.tmp`, file);
   });
 
+  // Garbage collection pauses over each second: a stall in the loop is often one of these.
+  let gcMs = 0;
+  let gcMaxMs = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gcMs += entry.duration;
+      gcMaxMs = Math.max(gcMaxMs, entry.duration);
+    }
+  }).observe({ entryTypes: ["gc"] });
+
   const resolution = 10;
   const delay = monitorEventLoopDelay({ resolution });
   delay.enable();
@@ -32,7 +42,11 @@ if (file) {
       p99: ms(delay.percentile(99)),
       max: ms(delay.max),
       heapMb: Math.round(process.memoryUsage().heapUsed / 1048576),
+      gcMs: Math.round(gcMs * 10) / 10,
+      gcMaxMs: Math.round(gcMaxMs * 10) / 10,
     };
+    gcMs = 0;
+    gcMaxMs = 0;
     delay.reset();
     appendFileSync(`${file}.loop.jsonl`, `${JSON.stringify(line)}\n`);
   }, 1000).unref();
