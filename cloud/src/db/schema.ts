@@ -32,12 +32,19 @@ export interface SongsTable {
 
 export interface SessionsTable {
   code: string;
-  /** JSON: StoredSession (state and recent op_ids). */
+  /** JSON: `{state}`, the SessionState (rows written before 0004 also hold old op_ids). */
   state: string;
   version: number;
   created_at: string;
   last_active_at: string;
   due_at: string | null;
+}
+
+/** An op_id a session applied (kept OP_ID_MEMORY_MS at least; the expiry job deletes it after). */
+export interface SessionOpsTable {
+  code: string;
+  op_id: string;
+  applied_at: string;
 }
 
 export interface UsersTable {
@@ -115,6 +122,7 @@ export interface Database {
   songbooks: SongbooksTable;
   songs: SongsTable;
   sessions: SessionsTable;
+  session_ops: SessionOpsTable;
   users: UsersTable;
   login_sessions: LoginSessionsTable;
   signup_requests: SignupRequestsTable;

@@ -1,7 +1,7 @@
 // What the cloud does for sessions on its own: fire due timers (a song nobody reported ended, the
-// next song to start), keep sessions with connected devices marked active, and delete sessions
-// idle for 24 hours.
-import { SESSION_RETENTION_MS } from "@encore/shared";
+// next song to start), keep sessions with connected devices marked active, delete sessions idle
+// for 24 hours, and forget op_ids older than OP_ID_MEMORY_MS.
+import { OP_ID_MEMORY_MS, SESSION_RETENTION_MS } from "@encore/shared";
 import type { Logger } from "../logger.js";
 import type { SessionService } from "./session-service.js";
 import type { SessionStore } from "./session-store.js";
@@ -52,6 +52,7 @@ export function createSessionJobs(deps: {
   async function deleteIdle(): Promise<void> {
     const deleted = await store.deleteIdleSince(now() - intervals.retentionMs);
     if (deleted.length > 0) logger.info({ count: deleted.length }, "deleted idle sessions");
+    await store.deleteOpsBefore(now() - OP_ID_MEMORY_MS);
   }
 
   function every(ms: number, job: () => Promise<void>, name: string): void {

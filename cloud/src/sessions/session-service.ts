@@ -17,7 +17,6 @@ import {
   type SessionState,
   type SessionTimings,
 } from "./session-state.js";
-import { recentOps, withOp } from "./recent-ops.js";
 import type { SessionStore } from "./session-store.js";
 
 /** A command as a client sends it: songs named by reference, looked up in the catalogue here. */
@@ -89,8 +88,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       if (!stored) return { ok: false, message: SESSION_NOT_FOUND, freshState: null };
       if (!command) return { ok: false, message: SONG_NOT_FOUND, freshState: null };
       const at = now();
-      const remembered = recentOps(stored.recentOps, at);
-      if (opId !== undefined && remembered[opId] !== undefined)
+      if (opId !== undefined && (await store.hasOp(code, opId)))
         return { ok: true, duplicate: true };
 
       const result = applyCommand(stored.state, command, { now: at, timings });
@@ -105,15 +103,12 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
         result.events.length > 0 || JSON.stringify(result.state) !== JSON.stringify(stored.state);
       if (!changed && opId === undefined) return { ok: true, duplicate: false };
 
-      const next = {
-        state: result.state,
-        recentOps: opId === undefined ? remembered : withOp(remembered, opId, at),
-        version: stored.version,
-      };
+      const next = { state: result.state, version: stored.version };
+      const op = opId === undefined ? undefined : { id: opId, at };
       // Committed before anything is broadcast: a change a device saw survives a crash.
       const due = dueAt(result.state);
       const dueChanged = due !== dueAt(stored.state);
-      if (!(await store.save(next, code, dueChanged ? due : undefined))) continue;
+      if (!(await store.save(next, code, dueChanged ? due : undefined, op))) continue;
       if (result.started.length > 0) await countPlays(result.started.map((item) => item.db_id));
       broadcast(code, result.events, stored.version + 1);
       return { ok: true, duplicate: false };

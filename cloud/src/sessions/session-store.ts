@@ -1,43 +1,56 @@
 // Where sessions live: the database, always. Writes are versioned (compare-and-set), so a writer
-// holding a stale copy is told so instead of overwriting a newer state.
+// holding a stale copy is told so instead of overwriting a newer state. The op_ids a session has
+// applied are rows of their own (session_ops), written in the same transaction as the state.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { SessionState } from "./session-state.js";
 
-/** op_id → when it was applied (ms); kept a few minutes so a retried command applies once. */
-export type RecentOps = Record<string, number>;
-
 export interface StoredSession {
   state: SessionState;
-  recentOps: RecentOps;
   version: number;
+}
+
+/** An op_id applied with a command: recorded with the state it produced, or not at all. */
+export interface AppliedOp {
+  id: string;
+  at: number;
 }
 
 export interface SessionStore {
   /** False when the code is already taken. */
   create(code: string, state: SessionState, now: number): Promise<boolean>;
   load(code: string): Promise<StoredSession | null>;
+  /** Whether the session has applied this op_id (a command retried after a reconnect). */
+  hasOp(code: string, opId: string): Promise<boolean>;
   /**
    * False when the stored version is no longer `session.version` (someone else wrote). `dueAt`
    * is written only when given: most commands leave the deadline as it was, and an indexed
-   * column not rewritten is a third less work per command (docs/performance.md).
+   * column not rewritten is a third less work per command (docs/performance.md). `op` is
+   * recorded in the same transaction.
    */
-  save(session: StoredSession, code: string, dueAt?: number | null): Promise<boolean>;
+  save(
+    session: StoredSession,
+    code: string,
+    dueAt?: number | null,
+    op?: AppliedOp,
+  ): Promise<boolean>;
   /** Marks sessions as active (a device is connected), so the idle job keeps them. */
   touch(codes: readonly string[], now: number): Promise<void>;
   due(now: number, limit: number): Promise<string[]>;
   deleteIdleSince(before: number): Promise<string[]>;
+  /** Forgets op_ids applied before `before`; how many. */
+  deleteOpsBefore(before: number): Promise<number>;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function parse(row: { state: string; version: number }): StoredSession {
-  const stored = JSON.parse(row.state) as { state: SessionState; recentOps?: RecentOps };
-  return { state: stored.state, recentOps: stored.recentOps ?? {}, version: Number(row.version) };
+  const stored = JSON.parse(row.state) as { state: SessionState };
+  return { state: stored.state, version: Number(row.version) };
 }
 
-function serialise(session: Pick<StoredSession, "state" | "recentOps">): string {
-  return JSON.stringify({ state: session.state, recentOps: session.recentOps });
+function serialise(state: SessionState): string {
+  return JSON.stringify({ state });
 }
 
 export function createDbSessionStore(db: Kysely<Database>): SessionStore {
@@ -47,7 +60,7 @@ export function createDbSessionStore(db: Kysely<Database>): SessionStore {
         .insertInto("sessions")
         .values({
           code,
-          state: serialise({ state, recentOps: {} }),
+          state: serialise(state),
           version: 0,
           created_at: iso(now),
           last_active_at: iso(now),
@@ -67,18 +80,39 @@ export function createDbSessionStore(db: Kysely<Database>): SessionStore {
       return row ? parse(row) : null;
     },
 
-    async save(session, code, dueAt) {
-      const result = await db
-        .updateTable("sessions")
-        .set({
-          state: serialise(session),
-          version: session.version + 1,
-          ...(dueAt === undefined ? {} : { due_at: dueAt === null ? null : iso(dueAt) }),
-        })
+    async hasOp(code, opId) {
+      const row = await db
+        .selectFrom("session_ops")
+        .select("op_id")
         .where("code", "=", code)
-        .where("version", "=", session.version)
+        .where("op_id", "=", opId)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return row !== undefined;
+    },
+
+    async save(session, code, dueAt, op) {
+      const write = async (trx: Kysely<Database>) => {
+        const result = await trx
+          .updateTable("sessions")
+          .set({
+            state: serialise(session.state),
+            version: session.version + 1,
+            ...(dueAt === undefined ? {} : { due_at: dueAt === null ? null : iso(dueAt) }),
+          })
+          .where("code", "=", code)
+          .where("version", "=", session.version)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) === 1;
+      };
+      if (!op) return write(db);
+      return db.transaction().execute(async (trx) => {
+        if (!(await write(trx))) return false;
+        await trx
+          .insertInto("session_ops")
+          .values({ code, op_id: op.id, applied_at: iso(op.at) })
+          .execute();
+        return true;
+      });
     },
 
     async touch(codes, now) {
@@ -109,6 +143,14 @@ export function createDbSessionStore(db: Kysely<Database>): SessionStore {
         .execute();
       return rows.map((row) => row.code);
     },
+
+    async deleteOpsBefore(before) {
+      const result = await db
+        .deleteFrom("session_ops")
+        .where("applied_at", "<", iso(before))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 
@@ -128,7 +170,7 @@ export function withMemoryCache(inner: SessionStore, maxEntries = 50_000): Sessi
     ...inner,
     async create(code, state, now) {
       const created = await inner.create(code, state, now);
-      if (created) remember(code, { state, recentOps: {}, version: 0 });
+      if (created) remember(code, { state, version: 0 });
       return created;
     },
     async load(code) {
@@ -138,9 +180,9 @@ export function withMemoryCache(inner: SessionStore, maxEntries = 50_000): Sessi
       if (loaded) remember(code, loaded);
       return loaded;
     },
-    async save(session, code, dueAt) {
-      const saved = await inner.save(session, code, dueAt);
-      if (saved) remember(code, { ...session, version: session.version + 1 });
+    async save(session, code, dueAt, op) {
+      const saved = await inner.save(session, code, dueAt, op);
+      if (saved) remember(code, { state: session.state, version: session.version + 1 });
       else cache.delete(code);
       return saved;
     },

@@ -94,3 +94,35 @@ it("keeps every broadcast change through SIGKILL at random moments", async () =>
   cloud = await startCloudProcess(env);
   expect(songsOf(await session(cloud.url, code))).toHaveLength(everQueued);
 }, 90_000);
+
+it("remembers an applied op_id through SIGKILL, so a command retried after a restart applies once", async () => {
+  const dataDir = await makeDataDir();
+  cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+  const env = { DATA_DIR: dataDir, PORT: String(await freePort()), SEED_CATALOGUE: "1" };
+  let cloud: CloudProcess = await startCloudProcess(env);
+  cleanup.push(() => cloud.kill("SIGKILL"));
+  const { code } = (await (
+    await fetch(`${cloud.url}/api/sessions`, { method: "POST" })
+  ).json()) as {
+    code: string;
+  };
+  const phone = await connectDevice(cloud.url, { device_id: "retrying" });
+  await phone.join(code);
+  await phone.ack("QUEUE_SONG", { song: { id: "CL1" } });
+  // Its acknowledgement is "lost" with the cloud: the phone will send the same op_id again.
+  expect(await phone.ack("QUEUE_SONG", { song: { id: "CL2" }, op_id: "op-before-crash" })).toEqual({
+    ok: true,
+  });
+  phone.close();
+  expect(await cloud.kill("SIGKILL")).toBeNull();
+
+  cloud = await startCloudProcess(env);
+  const again = await connectDevice(cloud.url, { device_id: "retrying" });
+  cleanup.push(() => again.close());
+  await again.join(code);
+  expect(await again.ack("QUEUE_SONG", { song: { id: "CL2" }, op_id: "op-before-crash" })).toEqual({
+    ok: true,
+    duplicate: true,
+  });
+  expect(songsOf(await session(cloud.url, code))).toEqual(["CL1", "CL2"]);
+}, 30_000);

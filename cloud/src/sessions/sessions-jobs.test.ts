@@ -1,6 +1,6 @@
 // What the cloud does by itself: a party never stalls when no screen reports a song's end, a
 // video that cannot play gives way to the next, and sessions idle for 24 hours are deleted.
-import { SESSION_RETENTION_MS } from "@encore/shared";
+import { OP_ID_MEMORY_MS, SESSION_RETENTION_MS } from "@encore/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue, SAMPLE_CATALOGUE } from "../test-support/catalogue-fixtures.js";
 import { connectDevice, type Device } from "../test-support/socket-device.js";
@@ -163,6 +163,46 @@ describe("idle sessions", () => {
       clock += SESSION_RETENTION_MS + 1;
       await server.services.sessions.jobs.runOnce();
       expect((await server.request(`/api/sessions/${busy}`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("remembered op_ids", () => {
+  it("are kept OP_ID_MEMORY_MS, then forgotten by the expiry job", async () => {
+    let clock = Date.now();
+    const server = await startTestServer({}, undefined, {
+      sessions: { timings, intervals: { ...intervals, timersMs: 60_000 }, now: () => clock },
+    });
+    try {
+      await loadCatalogue(server.services.database.db, SAMPLE_CATALOGUE);
+      const { phone } = await party(server);
+      expect(await phone.ack("QUEUE_SONG", { song: { id: "PH1" }, op_id: "op-1" })).toEqual({
+        ok: true,
+      });
+      expect(await phone.ack("REMOVE_SONG", { index: 0, op_id: "op-2" })).toMatchObject({
+        ok: false,
+      });
+
+      clock += OP_ID_MEMORY_MS - 1000;
+      await server.services.sessions.jobs.runOnce();
+      expect(await phone.ack("QUEUE_SONG", { song: { id: "PH1" }, op_id: "op-1" })).toEqual({
+        ok: true,
+        duplicate: true,
+      });
+
+      clock += 2000;
+      await server.services.sessions.jobs.runOnce();
+      // Forgotten: the same op_id is a new command now.
+      expect(await phone.ack("QUEUE_SONG", { song: { id: "PH2" }, op_id: "op-1" })).toEqual({
+        ok: true,
+      });
+      const rows = await server.services.database.db
+        .selectFrom("session_ops")
+        .select("op_id")
+        .execute();
+      expect(rows.map((row) => row.op_id)).toEqual(["op-1"]);
     } finally {
       await server.close();
     }

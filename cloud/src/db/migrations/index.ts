@@ -3,9 +3,11 @@ import type { Migration } from "kysely";
 import * as catalogue from "./0001-catalogue.js";
 import * as sessions from "./0002-sessions.js";
 import * as accounts from "./0003-accounts.js";
+import * as sessionOps from "./0004-session-ops.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-catalogue": catalogue,
   "0002-sessions": sessions,
   "0003-accounts": accounts,
+  "0004-session-ops": sessionOps,
 };
