@@ -3,9 +3,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect, sql } from "kysely";
+import { Kysely, sql } from "kysely";
 import { openPostgres } from "./postgres.js";
 import type { Database } from "./schema.js";
+import { FifoSqliteDialect } from "./sqlite-fifo-driver.js";
 import { withStatementCache } from "./statement-cache.js";
 
 export type Dialect = "sqlite" | "postgres";
@@ -37,7 +38,7 @@ export function openSqlite(dataDir: string): DatabaseHandle {
   const connection = new SQLite(file);
   configureSqlite(connection);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    dialect: new FifoSqliteDialect({ database: withStatementCache(connection) }),
   });
   return {
     db,

@@ -88,11 +88,12 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       if (!stored) return { ok: false, message: SESSION_NOT_FOUND, freshState: null };
       if (!command) return { ok: false, message: SONG_NOT_FOUND, freshState: null };
       const at = now();
-      if (opId !== undefined && (await store.hasOp(code, opId)))
-        return { ok: true, duplicate: true };
-
       const result = applyCommand(stored.state, command, { now: at, timings });
       if (!result.ok) {
+        // A command applied before, retried after its acknowledgement was lost, may be refused
+        // now (the song it removed is gone): it is a duplicate, not an error.
+        if (opId !== undefined && (await store.hasOp(code, opId)))
+          return { ok: true, duplicate: true };
         return {
           ok: false,
           message: result.message,
@@ -103,12 +104,17 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
         result.events.length > 0 || JSON.stringify(result.state) !== JSON.stringify(stored.state);
       if (!changed && opId === undefined) return { ok: true, duplicate: false };
 
-      const next = { state: result.state, version: stored.version };
-      const op = opId === undefined ? undefined : { id: opId, at };
       // Committed before anything is broadcast: a change a device saw survives a crash.
       const due = dueAt(result.state);
       const dueChanged = due !== dueAt(stored.state);
-      if (!(await store.save(next, code, dueChanged ? due : undefined, op))) continue;
+      const saved = await store.save(
+        { state: result.state, version: stored.version },
+        code,
+        dueChanged ? due : undefined,
+        opId === undefined ? undefined : { id: opId, at },
+      );
+      if (saved === "conflict") continue;
+      if (saved === "duplicate") return { ok: true, duplicate: true };
       if (result.started.length > 0) await countPlays(result.started.map((item) => item.db_id));
       broadcast(code, result.events, stored.version + 1);
       return { ok: true, duplicate: false };

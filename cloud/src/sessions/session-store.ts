@@ -16,6 +16,8 @@ export interface AppliedOp {
   at: number;
 }
 
+export type SaveOutcome = "saved" | "conflict" | "duplicate";
+
 export interface SessionStore {
   /** False when the code is already taken. */
   create(code: string, state: SessionState, now: number): Promise<boolean>;
@@ -23,17 +25,18 @@ export interface SessionStore {
   /** Whether the session has applied this op_id (a command retried after a reconnect). */
   hasOp(code: string, opId: string): Promise<boolean>;
   /**
-   * False when the stored version is no longer `session.version` (someone else wrote). `dueAt`
-   * is written only when given: most commands leave the deadline as it was, and an indexed
-   * column not rewritten is a third less work per command (docs/performance.md). `op` is
-   * recorded in the same transaction.
+   * Writes the session's next state if the stored version is still `session.version`: "conflict"
+   * when it is not (someone else wrote). `dueAt` is written only when given: most commands leave
+   * the deadline as it was, and an indexed column not rewritten is a third less work per command
+   * (docs/performance.md). `op` is recorded in the same transaction; "duplicate" when the session
+   * had applied it already, and then nothing is written.
    */
   save(
     session: StoredSession,
     code: string,
     dueAt?: number | null,
     op?: AppliedOp,
-  ): Promise<boolean>;
+  ): Promise<SaveOutcome>;
   /** Marks sessions as active (a device is connected), so the idle job keeps them. */
   touch(codes: readonly string[], now: number): Promise<void>;
   due(now: number, limit: number): Promise<string[]>;
@@ -41,6 +44,8 @@ export interface SessionStore {
   /** Forgets op_ids applied before `before`; how many. */
   deleteOpsBefore(before: number): Promise<number>;
 }
+
+const DUPLICATE = Symbol("duplicate op_id");
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -104,15 +109,23 @@ export function createDbSessionStore(db: Kysely<Database>): SessionStore {
           .executeTakeFirst();
         return Number(result.numUpdatedRows) === 1;
       };
-      if (!op) return write(db);
-      return db.transaction().execute(async (trx) => {
-        if (!(await write(trx))) return false;
-        await trx
-          .insertInto("session_ops")
-          .values({ code, op_id: op.id, applied_at: iso(op.at) })
-          .execute();
-        return true;
-      });
+      if (!op) return (await write(db)) ? "saved" : "conflict";
+      try {
+        return await db.transaction().execute(async (trx) => {
+          if (!(await write(trx))) return "conflict";
+          const recorded = await trx
+            .insertInto("session_ops")
+            .values({ code, op_id: op.id, applied_at: iso(op.at) })
+            .onConflict((oc) => oc.doNothing())
+            .executeTakeFirst();
+          // Applied before: undo the write (the transaction rolls back on a throw).
+          if (Number(recorded.numInsertedOrUpdatedRows ?? 0) !== 1) throw DUPLICATE;
+          return "saved";
+        });
+      } catch (error) {
+        if (error === DUPLICATE) return "duplicate";
+        throw error;
+      }
     },
 
     async touch(codes, now) {
@@ -182,8 +195,8 @@ export function withMemoryCache(inner: SessionStore, maxEntries = 50_000): Sessi
     },
     async save(session, code, dueAt, op) {
       const saved = await inner.save(session, code, dueAt, op);
-      if (saved) remember(code, { state: session.state, version: session.version + 1 });
-      else cache.delete(code);
+      if (saved === "saved") remember(code, { state: session.state, version: session.version + 1 });
+      else if (saved === "conflict") cache.delete(code);
       return saved;
     },
     async deleteIdleSince(before) {
