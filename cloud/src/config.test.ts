@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, defaultMailFrom, GOOGLE_ISSUER, lanAddress, loadConfig } from "./config.js";
+import {
+  ConfigError,
+  defaultMailFrom,
+  GOOGLE_ISSUER,
+  lanAddress,
+  loadConfig,
+  shownValue,
+} from "./config.js";
+
+function messageOf(action: () => unknown): string {
+  try {
+    action();
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error("expected an error");
+}
 
 describe("loadConfig", () => {
   it("applies the defaults of CONTRACT §2", () => {
@@ -60,11 +76,36 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it.each([
+    [{ DATABASE_URL: "mysql://encore:hunter2@db.example/encore" }, "mysql://***@db.example/encore"],
+    [
+      { DATABASE_URL: "mysql://db.example/encore?password=hunter2" },
+      "mysql://db.example/encore?***",
+    ],
+    // Not a URL at all, and a password with a / and an @ in it: still cut at the last @.
+    [{ SMTP_URL: "smtps//mailer:hun/ter@2@mail.example:465" }, "***@mail.example:465"],
+    [{ REDIS_URL: "http://:hunter2@redis.example:6379" }, "http://***@redis.example:6379"],
+    [{ PUBLIC_URL: "ftp://admin:hunter2@karaoke.example" }, "ftp://***@karaoke.example"],
+    [{ OIDC_ISSUER: "no url user:hunter2@x" }, "***@x"],
+  ])("names a wrong URL in %j but never shows its password", (env, shown) => {
+    const message = messageOf(() => loadConfig(env));
+    expect(message).toContain(`${Object.keys(env)[0]}: must`);
+    expect(message).toContain(`(got "${shown}")`);
+    expect(message).not.toMatch(/hunter|ter@2/);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", SMTP_URL: "" })).toMatchObject({
       port: 8080,
       smtpUrl: undefined,
     });
+  });
+});
+
+describe("shownValue", () => {
+  it("shows an ordinary wrong value as it is, a secret not at all", () => {
+    expect(shownValue("PORT", "abc")).toBe('(got "abc")');
+    expect(shownValue("GOOGLE_CLIENT_SECRET", "GOCSPX-hunter2")).not.toContain("hunter2");
   });
 });
 
