@@ -39,9 +39,10 @@ export interface AppServices {
 }
 
 export function createApp(services: AppServices): Koa {
-  // Behind one proxy, the last X-Forwarded-For entry is the one it wrote: the client's address,
-  // which the rate limits count (an earlier entry could be anything the client sent).
-  const app = new Koa({ proxy: true, maxIpsCount: 1 });
+  // The rate limits count per client address. Without a proxy it is the connection's: an
+  // X-Forwarded-For is whatever the client wrote, and trusting it would let anyone pick a fresh
+  // address per attempt. Behind one proxy (TRUST_PROXY), the last entry is the one it wrote.
+  const app = new Koa({ proxy: services.config.trustProxy, maxIpsCount: 1 });
   app.silent = true; // errors are logged by errorHandler, once
 
   const api = new Router({ prefix: "/api" });

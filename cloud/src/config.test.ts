@@ -28,6 +28,7 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       google: undefined,
       seedCatalogue: true,
+      trustProxy: false,
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.publicUrl).toMatch(/^http:\/\/[^/]+:8080$/);
@@ -46,6 +47,7 @@ describe("loadConfig", () => {
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
       SEED_CATALOGUE: "0",
+      TRUST_PROXY: "1",
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -58,6 +60,7 @@ describe("loadConfig", () => {
       mailFrom: "Karaoke <karaoke@example.org>",
       google: { clientId: "id", clientSecret: "secret", issuer: GOOGLE_ISSUER },
       seedCatalogue: false,
+      trustProxy: true,
     });
   });
 
@@ -65,6 +68,7 @@ describe("loadConfig", () => {
     [{ PORT: "eighty" }, "PORT: must be a whole number from 0 to 65535"],
     [{ PORT: "70000" }, "PORT: must be a whole number from 0 to 65535"],
     [{ SEED_CATALOGUE: "yes" }, "SEED_CATALOGUE: must be 0 or 1"],
+    [{ TRUST_PROXY: "2" }, 'TRUST_PROXY: must be 0, 1, false or true (got "2")'],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL: must start with postgres://"],
     [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL: must be an http(s) URL"],
     [
@@ -92,6 +96,15 @@ describe("loadConfig", () => {
     expect(message).toContain(`${Object.keys(env)[0]}: must`);
     expect(message).toContain(`(got "${shown}")`);
     expect(message).not.toMatch(/hunter|ter@2/);
+  });
+
+  it.each([
+    ["1", true],
+    ["true", true],
+    ["0", false],
+    ["false", false],
+  ])("reads TRUST_PROXY=%s as %s", (value, trusted) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(trusted);
   });
 
   it("treats empty values as unset", () => {

@@ -33,6 +33,10 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER: z.url({ error: "must be a URL" }).optional(),
   SEED_CATALOGUE: flag.default("1"),
+  TRUST_PROXY: z
+    .enum(["0", "1", "false", "true"], { error: "must be 0, 1, false or true" })
+    .default("0")
+    .transform((value) => value === "1" || value === "true"),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -52,6 +56,12 @@ export interface Config {
   mailFrom: string;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   seedCatalogue: boolean;
+  /**
+   * One proxy (a load balancer) stands in front and writes X-Forwarded-For and -Proto: the
+   * client's address is the last X-Forwarded-For entry. Off, those headers are whatever the
+   * client sent, and ignored.
+   */
+  trustProxy: boolean;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
 }
 
@@ -150,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     seedCatalogue: e.SEED_CATALOGUE === "1",
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
 }

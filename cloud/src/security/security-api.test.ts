@@ -9,7 +9,7 @@ let server: TestServer;
 let songId: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_URL: "http://karaoke.lan:8080" });
+  server = await startTestServer({ PUBLIC_URL: "http://karaoke.lan:8080", TRUST_PROXY: "1" });
   await loadCatalogue(server.services.database.db, [
     { name: "Book", prefix: "BK", songs: [{ title: "T", artist: "A" }] },
   ]);
@@ -78,7 +78,10 @@ describe("security headers", () => {
   });
 
   it("add HSTS, upgrade-insecure-requests and Secure cookies when PUBLIC_URL is https", async () => {
-    const secure = await startTestServer({ PUBLIC_URL: "https://karaoke.example" });
+    const secure = await startTestServer({
+      PUBLIC_URL: "https://karaoke.example",
+      TRUST_PROXY: "1",
+    });
     try {
       const user = await createUser(secure.services.database.db);
       const answer = await new TestBrowser(secure).post("/api/auth/login", {
@@ -105,6 +108,22 @@ describe("security headers", () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("set-cookie")).toMatch(/; secure/);
+  });
+
+  it("leave the cookie as it is for a client claiming https without a trusted proxy", async () => {
+    const direct = await startTestServer({ PUBLIC_URL: "http://karaoke.lan:8080" });
+    try {
+      const user = await createUser(direct.services.database.db);
+      const answer = await new TestBrowser(direct, { address: null }).request("/api/auth/login", {
+        method: "POST",
+        body: { email: user.email, password: user.password },
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("set-cookie")).not.toMatch(/; secure/);
+    } finally {
+      await direct.close();
+    }
   });
 });
 
