@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signedInUser } from "../test-support/accounts-fixtures.js";
 import { loadCatalogue } from "../test-support/catalogue-fixtures.js";
+import { connectDevice } from "../test-support/socket-device.js";
 import { TestBrowser } from "../test-support/test-browser.js";
 import { startTestServer, type TestServer } from "../test-support/test-server.js";
 
@@ -49,6 +50,37 @@ describe("security headers", () => {
     expect(h.get("cross-origin-opener-policy")).toBe("same-origin");
     expect(h.get("x-powered-by")).toBeNull();
   });
+
+  it.each([
+    ["a polling handshake", "/ws/?EIO=4&transport=polling", 200],
+    ["the engine's refusal of an unknown transport", "/ws/?EIO=4&transport=carrier-pigeon", 400],
+    ["the engine's refusal of an unknown sid", "/ws/?EIO=4&transport=polling&sid=nope", 400],
+  ])("are on socket.io's answers at /ws too: %s", async (_label, path, status) => {
+    const answer = await server.request(path);
+    expect(answer.status).toBe(status);
+    const h = answer.headers;
+    expect(h.get("x-content-type-options")).toBe("nosniff");
+    expect(h.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(h.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    // The very policy the API answers with, not a copy that could drift.
+    expect(h.get("content-security-policy")).toBe(
+      (await server.request("/api/health")).headers.get("content-security-policy"),
+    );
+  });
+
+  it.each([["websocket"], ["polling"]] as const)(
+    "leave the relay working: a device joins a session over %s",
+    async (transport) => {
+      const created = await server.request("/api/sessions", { method: "POST" });
+      const device = await connectDevice(server.url, { transports: [transport] });
+      try {
+        const joined = await device.join((created.body as { code: string }).code);
+        expect(joined.device_count).toBe(1);
+      } finally {
+        device.close();
+      }
+    },
+  );
 
   it("let the YouTube IFrame API, its player, thumbnails and the socket through, and little else", async () => {
     const csp = directives(
