@@ -16,6 +16,7 @@ import { feedbackRouter } from "./feedback/feedback-router.js";
 import { healthRouter } from "./health/health-router.js";
 import { errorHandler } from "./http/error-handler.js";
 import type { Logger } from "./logger.js";
+import { sessionRouter } from "./sessions/session-router.js";
 import type { SessionsFeature } from "./sessions/sessions-feature.js";
 import type { Mailer } from "./mail/mailer.js";
 import { originCheck } from "./security/origin-check.js";
@@ -53,7 +54,11 @@ export function createApp(services: AppServices): Koa {
       songSearch: services.songSearch,
       favoriteLookup: services.favoriteLookup,
     }),
-    services.sessions.router,
+    sessionRouter({
+      service: services.sessions.service,
+      presence: services.sessions.presence,
+      favoriteLookup: services.favoriteLookup,
+    }),
     accountsRouter({
       db: services.database.db,
       ...services.accounts,
