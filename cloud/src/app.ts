@@ -16,6 +16,7 @@ import { feedbackRouter } from "./feedback/feedback-router.js";
 import { healthRouter } from "./health/health-router.js";
 import { errorHandler } from "./http/error-handler.js";
 import type { Logger } from "./logger.js";
+import { sessionRouter } from "./sessions/session-router.js";
 import type { SessionsFeature } from "./sessions/sessions-feature.js";
 import type { Mailer } from "./mail/mailer.js";
 import { originCheck } from "./security/origin-check.js";
@@ -39,9 +40,10 @@ export interface AppServices {
 }
 
 export function createApp(services: AppServices): Koa {
-  // Behind one proxy, the last X-Forwarded-For entry is the one it wrote: the client's address,
-  // which the rate limits count (an earlier entry could be anything the client sent).
-  const app = new Koa({ proxy: true, maxIpsCount: 1 });
+  // The rate limits count per client address. Without a proxy it is the connection's: an
+  // X-Forwarded-For is whatever the client wrote, and trusting it would let anyone pick a fresh
+  // address per attempt. Behind one proxy (TRUST_PROXY), the last entry is the one it wrote.
+  const app = new Koa({ proxy: services.config.trustProxy, maxIpsCount: 1 });
   app.silent = true; // errors are logged by errorHandler, once
 
   const api = new Router({ prefix: "/api" });
@@ -52,7 +54,11 @@ export function createApp(services: AppServices): Koa {
       songSearch: services.songSearch,
       favoriteLookup: services.favoriteLookup,
     }),
-    services.sessions.router,
+    sessionRouter({
+      service: services.sessions.service,
+      presence: services.sessions.presence,
+      favoriteLookup: services.favoriteLookup,
+    }),
     accountsRouter({
       db: services.database.db,
       ...services.accounts,

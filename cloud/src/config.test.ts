@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, defaultMailFrom, GOOGLE_ISSUER, lanAddress, loadConfig } from "./config.js";
+import {
+  ConfigError,
+  defaultMailFrom,
+  GOOGLE_ISSUER,
+  lanAddress,
+  loadConfig,
+  shownValue,
+} from "./config.js";
+
+function messageOf(action: () => unknown): string {
+  try {
+    action();
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error("expected an error");
+}
 
 describe("loadConfig", () => {
   it("applies the defaults of CONTRACT §2", () => {
@@ -12,6 +28,7 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       google: undefined,
       seedCatalogue: true,
+      trustProxy: false,
     });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.publicUrl).toMatch(/^http:\/\/[^/]+:8080$/);
@@ -30,6 +47,7 @@ describe("loadConfig", () => {
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
       SEED_CATALOGUE: "0",
+      TRUST_PROXY: "1",
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -42,6 +60,7 @@ describe("loadConfig", () => {
       mailFrom: "Karaoke <karaoke@example.org>",
       google: { clientId: "id", clientSecret: "secret", issuer: GOOGLE_ISSUER },
       seedCatalogue: false,
+      trustProxy: true,
     });
   });
 
@@ -49,6 +68,7 @@ describe("loadConfig", () => {
     [{ PORT: "eighty" }, "PORT: must be a whole number from 0 to 65535"],
     [{ PORT: "70000" }, "PORT: must be a whole number from 0 to 65535"],
     [{ SEED_CATALOGUE: "yes" }, "SEED_CATALOGUE: must be 0 or 1"],
+    [{ TRUST_PROXY: "2" }, 'TRUST_PROXY: must be 0, 1, false or true (got "2")'],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL: must start with postgres://"],
     [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL: must be an http(s) URL"],
     [
@@ -60,11 +80,45 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it.each([
+    [{ DATABASE_URL: "mysql://encore:hunter2@db.example/encore" }, "mysql://***@db.example/encore"],
+    [
+      { DATABASE_URL: "mysql://db.example/encore?password=hunter2" },
+      "mysql://db.example/encore?***",
+    ],
+    // Not a URL at all, and a password with a / and an @ in it: still cut at the last @.
+    [{ SMTP_URL: "smtps//mailer:hun/ter@2@mail.example:465" }, "***@mail.example:465"],
+    [{ REDIS_URL: "http://:hunter2@redis.example:6379" }, "http://***@redis.example:6379"],
+    [{ PUBLIC_URL: "ftp://admin:hunter2@karaoke.example" }, "ftp://***@karaoke.example"],
+    [{ OIDC_ISSUER: "no url user:hunter2@x" }, "***@x"],
+  ])("names a wrong URL in %j but never shows its password", (env, shown) => {
+    const message = messageOf(() => loadConfig(env));
+    expect(message).toContain(`${Object.keys(env)[0]}: must`);
+    expect(message).toContain(`(got "${shown}")`);
+    expect(message).not.toMatch(/hunter|ter@2/);
+  });
+
+  it.each([
+    ["1", true],
+    ["true", true],
+    ["0", false],
+    ["false", false],
+  ])("reads TRUST_PROXY=%s as %s", (value, trusted) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(trusted);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", SMTP_URL: "" })).toMatchObject({
       port: 8080,
       smtpUrl: undefined,
     });
+  });
+});
+
+describe("shownValue", () => {
+  it("shows an ordinary wrong value as it is, a secret not at all", () => {
+    expect(shownValue("PORT", "abc")).toBe('(got "abc")');
+    expect(shownValue("GOOGLE_CLIENT_SECRET", "GOCSPX-hunter2")).not.toContain("hunter2");
   });
 });
 

@@ -33,6 +33,10 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER: z.url({ error: "must be a URL" }).optional(),
   SEED_CATALOGUE: flag.default("1"),
+  TRUST_PROXY: z
+    .enum(["0", "1", "false", "true"], { error: "must be 0, 1, false or true" })
+    .default("0")
+    .transform((value) => value === "1" || value === "true"),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -52,6 +56,12 @@ export interface Config {
   mailFrom: string;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   seedCatalogue: boolean;
+  /**
+   * One proxy (a load balancer) stands in front and writes X-Forwarded-For and -Proto: the
+   * client's address is the last X-Forwarded-For entry. Off, those headers are whatever the
+   * client sent, and ignored.
+   */
+  trustProxy: boolean;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
 }
 
@@ -77,6 +87,36 @@ export function defaultMailFrom(publicUrl: string): string {
   return `Encore <no-reply@${domain}>`;
 }
 
+/** Secrets: a wrong value is named, never shown. */
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(["GOOGLE_CLIENT_SECRET"]);
+/** URLs may carry a password (`user:pass@`, `?password=`), so they are shown without it. */
+const URL_VARIABLES: ReadonlySet<string> = new Set([
+  "DATABASE_URL",
+  "REDIS_URL",
+  "SMTP_URL",
+  "PUBLIC_URL",
+  "OIDC_ISSUER",
+]);
+
+/**
+ * A URL without its credentials: everything between the scheme and the last `@` (a password
+ * with an unescaped `/`, `#` or `@` still ends there, even when the URL does not parse), and the
+ * query and fragment, which can hold one too.
+ */
+function withoutCredentials(url: string): string {
+  const at = url.lastIndexOf("@");
+  const schemeEnd = url.indexOf("://");
+  const start = schemeEnd !== -1 && schemeEnd < at ? schemeEnd + 3 : 0;
+  const shown = at === -1 ? url : `${url.slice(0, start)}***${url.slice(at)}`;
+  return shown.replace(/[?#][\s\S]*$/, "?***");
+}
+
+/** What a configuration error shows of the wrong value: all of it, unless it may hold a secret. */
+export function shownValue(name: string, value: string): string {
+  if (SECRET_VARIABLES.has(name)) return "(not shown: a secret)";
+  return `(got ${JSON.stringify(URL_VARIABLES.has(name) ? withoutCredentials(value) : value)})`;
+}
+
 /** Empty strings count as unset, as they do in most shells' `VAR= command`. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   const result: Record<string, string> = {};
@@ -91,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join(".");
-      return `${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? "")})`;
+      return `${name}: ${issue.message} ${shownValue(name, env[name] ?? "")}`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
@@ -120,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     seedCatalogue: e.SEED_CATALOGUE === "1",
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
 }

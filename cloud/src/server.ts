@@ -3,6 +3,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp, type AppServices } from "./app.js";
+import { engineSecurityHeaders } from "./security/security-headers.js";
 
 export const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -33,6 +34,8 @@ export async function startServer(services: AppServices): Promise<RunningServer>
     });
   });
   services.sessions.io.attach(server);
+  // socket.io answers /ws before Koa sees the request, so it gets the same headers its own way.
+  services.sessions.io.engine.use(engineSecurityHeaders(services.config.publicUrl));
   services.sessions.jobs.start();
   const address = server.address() as AddressInfo;
   const host = ["0.0.0.0", "::"].includes(address.address) ? "127.0.0.1" : address.address;

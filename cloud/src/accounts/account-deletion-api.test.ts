@@ -12,7 +12,7 @@ let server: TestServer;
 let songIds: number[];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ TRUST_PROXY: "1" });
   await loadCatalogue(server.services.database.db, [
     { name: "Book", prefix: "BK", songs: [1, 2, 3].map((n) => ({ title: `T${n}`, artist: "A" })) },
   ]);

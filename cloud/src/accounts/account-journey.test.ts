@@ -24,7 +24,12 @@ let songIds: number[];
 beforeAll(async () => {
   mail = await startTestMailServer();
   provider = await startTestOidcProvider(`${PUBLIC_URL}/auth/callback`);
-  server = await startTestServer({ PUBLIC_URL, SMTP_URL: mail.url, ...provider.env });
+  server = await startTestServer({
+    PUBLIC_URL,
+    SMTP_URL: mail.url,
+    TRUST_PROXY: "1",
+    ...provider.env,
+  });
   await loadCatalogue(server.services.database.db, [
     {
       name: "Journey Songs",

@@ -17,7 +17,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   provider = await startTestOidcProvider(`${PUBLIC_URL}/auth/callback`);
-  server = await startTestServer({ PUBLIC_URL, ...provider.env });
+  server = await startTestServer({ PUBLIC_URL, TRUST_PROXY: "1", ...provider.env });
 });
 
 afterAll(async () => {

@@ -35,7 +35,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   provider = await startTestOidcProvider(`${PUBLIC_URL}/auth/callback`);
-  server = await startTestServer({ PUBLIC_URL, ...provider.env });
+  server = await startTestServer({ PUBLIC_URL, TRUST_PROXY: "1", ...provider.env });
 });
 
 afterAll(async () => {
@@ -187,7 +187,7 @@ describe("POST /auth/callback", () => {
 
 describe("without Google configured", () => {
   it("answers 404 to both calls", async () => {
-    const plain = await startTestServer();
+    const plain = await startTestServer({ TRUST_PROXY: "1" });
     try {
       const browser = new TestBrowser(plain);
       for (const answer of [
@@ -209,7 +209,12 @@ describe("with the provider unreachable", () => {
   it("answers 503, and works once the provider is back", async () => {
     const port = await freePort();
     const issuer = `http://127.0.0.1:${port}`;
-    const down = await startTestServer({ PUBLIC_URL, ...provider.env, OIDC_ISSUER: issuer });
+    const down = await startTestServer({
+      PUBLIC_URL,
+      TRUST_PROXY: "1",
+      ...provider.env,
+      OIDC_ISSUER: issuer,
+    });
     let late: TestOidcProvider | undefined;
     try {
       const answer = await new TestBrowser(down).request("/api/auth/url");

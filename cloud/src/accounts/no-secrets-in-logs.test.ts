@@ -25,7 +25,7 @@ beforeAll(async () => {
   mail = await startTestMailServer();
   provider = await startTestOidcProvider("http://127.0.0.1:8080/auth/callback");
   server = await startTestServer(
-    { SMTP_URL: mail.url, LOG_LEVEL: "trace", ...provider.env },
+    { SMTP_URL: mail.url, LOG_LEVEL: "trace", TRUST_PROXY: "1", ...provider.env },
     undefined,
     { logLines },
   );

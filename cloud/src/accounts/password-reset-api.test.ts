@@ -16,7 +16,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   mail = await startTestMailServer();
-  server = await startTestServer({ SMTP_URL: mail.url });
+  server = await startTestServer({ SMTP_URL: mail.url, TRUST_PROXY: "1" });
 });
 
 afterAll(async () => {

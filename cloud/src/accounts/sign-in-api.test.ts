@@ -14,7 +14,7 @@ import { SESSION_COOKIE } from "./auth-cookies.js";
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ TRUST_PROXY: "1" });
 });
 
 afterAll(async () => {

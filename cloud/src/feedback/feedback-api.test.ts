@@ -15,7 +15,7 @@ const LIMIT =
 
 beforeAll(async () => {
   // Queries slowed as on a networked database, so that simultaneous requests interleave.
-  server = await startTestServer({}, (services) => ({
+  server = await startTestServer({ TRUST_PROXY: "1" }, (services) => ({
     ...services,
     database: { ...services.database, db: services.database.db.withPlugin(new SlowQueries()) },
   }));

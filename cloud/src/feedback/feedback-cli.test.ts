@@ -10,7 +10,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   dataDir = await makeDataDir();
-  server = await startTestServer({ DATA_DIR: dataDir });
+  server = await startTestServer({ DATA_DIR: dataDir, TRUST_PROXY: "1" });
 });
 
 afterAll(async () => {

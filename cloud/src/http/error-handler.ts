@@ -1,4 +1,5 @@
 // Turns every failure into `{message}` with the right status; a stack trace never leaves.
+import { STATUS_CODES } from "node:http";
 import type { Middleware } from "koa";
 import type { Logger } from "../logger.js";
 import { HttpError } from "./errors.js";
@@ -26,13 +27,22 @@ function publicMessage(error: StatusCarrier | Error, status: number): string {
   return status >= 500 ? "Internal server error" : "Bad request";
 }
 
+/** The status's own phrase in sentence case, as our messages are: "Method not allowed". */
+export function statusMessage(status: number): string {
+  const phrase = STATUS_CODES[status] ?? "Error";
+  return phrase.charAt(0) + phrase.slice(1).toLowerCase();
+}
+
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
-        ctx.status = 404;
-        ctx.body = { message: "Not found" };
+      // An error status without a body: no route (404), or the router's wrong method (405 with
+      // its Allow header) or unknown method (501). Koa would answer its status text as plain text.
+      if (ctx.status >= 400 && (ctx.body === undefined || ctx.body === null)) {
+        const status = ctx.status;
+        ctx.status = status; // made explicit, or the body would turn Koa's default 404 into 200
+        ctx.body = { message: statusMessage(status) };
       }
     } catch (error) {
       if (error instanceof HttpError) {

@@ -12,7 +12,7 @@ let server: TestServer;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ LOG_LEVEL: "info" }, undefined, { logLines });
+  server = await startTestServer({ LOG_LEVEL: "info", TRUST_PROXY: "1" }, undefined, { logLines });
 });
 
 afterAll(async () => {

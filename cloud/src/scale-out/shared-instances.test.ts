@@ -20,12 +20,16 @@ describe.skipIf(skipReason !== null)("two instances sharing Redis and a database
 
   beforeAll(async () => {
     const redisKeyPrefix = testRedisPrefix();
-    a = await startTestServer({ REDIS_URL: TEST_REDIS_URL, SEED_CATALOGUE: "1" }, undefined, {
-      redisKeyPrefix,
-    });
-    b = await startTestServer({ REDIS_URL: TEST_REDIS_URL, DATA_DIR: a.dataDir }, undefined, {
-      redisKeyPrefix,
-    });
+    a = await startTestServer(
+      { REDIS_URL: TEST_REDIS_URL, SEED_CATALOGUE: "1", TRUST_PROXY: "1" },
+      undefined,
+      { redisKeyPrefix },
+    );
+    b = await startTestServer(
+      { REDIS_URL: TEST_REDIS_URL, DATA_DIR: a.dataDir, TRUST_PROXY: "1" },
+      undefined,
+      { redisKeyPrefix },
+    );
   });
 
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitedAction } from "./rate-limits.js";
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ TRUST_PROXY: "1" });
 });
 
 afterAll(async () => {
@@ -149,5 +149,28 @@ describe("sign-in limits", () => {
       await attempts.signIn(new TestBrowser(server), i % 2 ? email.toUpperCase() : email);
     }
     expect(await attempts.signIn(new TestBrowser(server), ` ${email.toUpperCase()}`)).toBe(429);
+  });
+});
+
+describe("without TRUST_PROXY (no proxy in front)", () => {
+  it("count the connection's address: a made-up X-Forwarded-For does not escape the limit", async () => {
+    const direct = await startTestServer();
+    try {
+      const forgot = (address: string) =>
+        direct.request(PATHS.forgotPassword, {
+          method: "POST",
+          body: { email: uniqueEmail("spoofer") },
+          headers: { "x-forwarded-for": address },
+        });
+      const { points } = DEFAULT_RATE_LIMITS.forgotPassword.perAddress;
+      for (let i = 0; i < points; i++) {
+        expect((await forgot(uniqueClientAddress())).status).toBe(204);
+      }
+      const refused = await forgot(uniqueClientAddress());
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    } finally {
+      await direct.close();
+    }
   });
 });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signedInUser } from "../test-support/accounts-fixtures.js";
 import { loadCatalogue } from "../test-support/catalogue-fixtures.js";
+import { connectDevice } from "../test-support/socket-device.js";
 import { TestBrowser } from "../test-support/test-browser.js";
 import { startTestServer, type TestServer } from "../test-support/test-server.js";
 
@@ -9,7 +10,7 @@ let server: TestServer;
 let songId: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_URL: "http://karaoke.lan:8080" });
+  server = await startTestServer({ PUBLIC_URL: "http://karaoke.lan:8080", TRUST_PROXY: "1" });
   await loadCatalogue(server.services.database.db, [
     { name: "Book", prefix: "BK", songs: [{ title: "T", artist: "A" }] },
   ]);
@@ -50,6 +51,37 @@ describe("security headers", () => {
     expect(h.get("x-powered-by")).toBeNull();
   });
 
+  it.each([
+    ["a polling handshake", "/ws/?EIO=4&transport=polling", 200],
+    ["the engine's refusal of an unknown transport", "/ws/?EIO=4&transport=carrier-pigeon", 400],
+    ["the engine's refusal of an unknown sid", "/ws/?EIO=4&transport=polling&sid=nope", 400],
+  ])("are on socket.io's answers at /ws too: %s", async (_label, path, status) => {
+    const answer = await server.request(path);
+    expect(answer.status).toBe(status);
+    const h = answer.headers;
+    expect(h.get("x-content-type-options")).toBe("nosniff");
+    expect(h.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(h.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    // The very policy the API answers with, not a copy that could drift.
+    expect(h.get("content-security-policy")).toBe(
+      (await server.request("/api/health")).headers.get("content-security-policy"),
+    );
+  });
+
+  it.each([["websocket"], ["polling"]] as const)(
+    "leave the relay working: a device joins a session over %s",
+    async (transport) => {
+      const created = await server.request("/api/sessions", { method: "POST" });
+      const device = await connectDevice(server.url, { transports: [transport] });
+      try {
+        const joined = await device.join((created.body as { code: string }).code);
+        expect(joined.device_count).toBe(1);
+      } finally {
+        device.close();
+      }
+    },
+  );
+
   it("let the YouTube IFrame API, its player, thumbnails and the socket through, and little else", async () => {
     const csp = directives(
       (await server.request("/api/health")).headers.get("content-security-policy"),
@@ -78,7 +110,10 @@ describe("security headers", () => {
   });
 
   it("add HSTS, upgrade-insecure-requests and Secure cookies when PUBLIC_URL is https", async () => {
-    const secure = await startTestServer({ PUBLIC_URL: "https://karaoke.example" });
+    const secure = await startTestServer({
+      PUBLIC_URL: "https://karaoke.example",
+      TRUST_PROXY: "1",
+    });
     try {
       const user = await createUser(secure.services.database.db);
       const answer = await new TestBrowser(secure).post("/api/auth/login", {
@@ -105,6 +140,22 @@ describe("security headers", () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("set-cookie")).toMatch(/; secure/);
+  });
+
+  it("leave the cookie as it is for a client claiming https without a trusted proxy", async () => {
+    const direct = await startTestServer({ PUBLIC_URL: "http://karaoke.lan:8080" });
+    try {
+      const user = await createUser(direct.services.database.db);
+      const answer = await new TestBrowser(direct, { address: null }).request("/api/auth/login", {
+        method: "POST",
+        body: { email: user.email, password: user.password },
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("set-cookie")).not.toMatch(/; secure/);
+    } finally {
+      await direct.close();
+    }
   });
 });
 

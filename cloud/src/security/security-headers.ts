@@ -1,7 +1,10 @@
 // Security headers on every answer (helmet), with a Content-Security-Policy that still lets the
 // screen load the YouTube IFrame API and its player, thumbnails and avatars, and open the socket.
-import helmet from "koa-helmet";
+// One set of options for both servers of the port: Koa, and socket.io's engine at /ws.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import helmet, { type HelmetOptions } from "helmet";
 import type { Middleware } from "koa";
+import koaHelmet from "koa-helmet";
 
 export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
   const directives: Record<string, string[]> = {
@@ -32,13 +35,28 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[]> 
   return directives;
 }
 
-export function securityHeaders(publicUrl: string): Middleware {
+function helmetOptions(publicUrl: string): HelmetOptions {
   const https = new URL(publicUrl).protocol === "https:";
-  return helmet({
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
     // HSTS only where https is the address users have; it would do nothing on plain http.
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
     // YouTube's embedded player refuses to play without knowing the embedding site.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+  };
+}
+
+/** Koa's answers: every /api answer, errors included. */
+export function securityHeaders(publicUrl: string): Middleware {
+  return koaHelmet(helmetOptions(publicUrl));
+}
+
+/**
+ * socket.io's answers at /ws (handshakes, polling, the engine's own 400s), which never reach
+ * Koa: an engine.io middleware (`io.engine.use`), run before the engine answers or refuses.
+ */
+export function engineSecurityHeaders(
+  publicUrl: string,
+): (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void {
+  return helmet(helmetOptions(publicUrl));
 }

@@ -6,12 +6,19 @@ import {
   type CreateSessionResponse,
   type SessionResponse,
 } from "@encore/shared";
+import type { FavoriteLookup } from "../catalogue/favorite-lookup.js";
 import { notFound } from "../http/errors.js";
 import type { SessionService } from "./session-service.js";
-import { toSnapshot } from "./session-snapshot.js";
+import { toSnapshot, withFavorites } from "./session-snapshot.js";
 import type { Presence } from "./socket/presence.js";
 
-export function sessionRouter(deps: { service: SessionService; presence: Presence }): Router {
+export interface SessionRouterDeps {
+  service: SessionService;
+  presence: Presence;
+  favoriteLookup: FavoriteLookup;
+}
+
+export function sessionRouter(deps: SessionRouterDeps): Router {
   const router = new Router();
 
   router.post("/sessions", async (ctx) => {
@@ -24,10 +31,13 @@ export function sessionRouter(deps: { service: SessionService; presence: Presenc
     const code = normalizeSessionCode(ctx.params.code ?? "");
     const state = code ? await deps.service.get(code) : null;
     if (!code || !state) throw notFound(SESSION_NOT_FOUND);
-    const body: SessionResponse = {
-      code,
-      ...toSnapshot(state, await deps.presence.deviceCount(code)),
-    };
+    const snapshot = toSnapshot(state, await deps.presence.deviceCount(code));
+    // Like every song list answered to a signed-in user (CONTRACT §3), this one marks theirs.
+    const songIds = [snapshot.current_song, ...snapshot.queue].flatMap((item) =>
+      item ? [item.db_id] : [],
+    );
+    const favorites = await deps.favoriteLookup(ctx, songIds);
+    const body: SessionResponse = { code, ...withFavorites(snapshot, favorites) };
     ctx.body = body;
   });
 

@@ -1,5 +1,6 @@
 // Assembles live sessions: the store (database, with a memory cache when this is the only
-// instance), the lock, the service, the socket.io server at /ws, presence and the jobs.
+// instance), the lock, the service, the socket.io server at /ws, presence and the jobs. The HTTP
+// router is made by the app, which also knows who is signed in (session-router.ts).
 import type { Kysely } from "kysely";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { Server, type ServerOptions } from "socket.io";
@@ -12,7 +13,6 @@ import {
   type SessionJobs,
 } from "./session-jobs.js";
 import { createInProcessLock, type SessionLock } from "./session-lock.js";
-import { sessionRouter } from "./session-router.js";
 import { createSessionService, type SessionService } from "./session-service.js";
 import { DEFAULT_TIMINGS, type SessionTimings } from "./session-state.js";
 import { createDbSessionStore, withMemoryCache, type SessionStore } from "./session-store.js";
@@ -41,7 +41,6 @@ export interface SessionsFeature {
   store: SessionStore;
   presence: Presence;
   jobs: SessionJobs;
-  router: ReturnType<typeof sessionRouter>;
 }
 
 export function createSessionsFeature(
@@ -95,5 +94,5 @@ export function createSessionsFeature(
     intervals: options.intervals ?? DEFAULT_JOB_INTERVALS,
     logger,
   });
-  return { io, service, store, presence, jobs, router: sessionRouter({ service, presence }) };
+  return { io, service, store, presence, jobs };
 }

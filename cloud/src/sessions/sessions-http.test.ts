@@ -1,11 +1,14 @@
 // POST /api/sessions and GET /api/sessions/{code} over real HTTP.
-import { SESSION_CODE_ALPHABET, sessionResponseSchema } from "@encore/shared";
+import { SESSION_CODE_ALPHABET, sessionResponseSchema, type SessionResponse } from "@encore/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../test-support/accounts-fixtures.js";
+import { loadCatalogue } from "../test-support/catalogue-fixtures.js";
+import { connectDevice } from "../test-support/socket-device.js";
 import { startTestServer, type TestServer } from "../test-support/test-server.js";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ TRUST_PROXY: "1" }); // its browsers come from their own addresses
 });
 afterAll(async () => {
   await server.close();
@@ -50,4 +53,68 @@ describe("sessions over HTTP", () => {
       });
     },
   );
+});
+
+describe("GET /api/sessions/{code} and favorites", () => {
+  it("marks the signed-in caller's favorites in the current song and the queue, no one else's", async () => {
+    await loadCatalogue(server.services.database.db, [
+      {
+        name: "Party Songs",
+        prefix: "PS",
+        songs: [1, 2, 3].map((n) => ({ title: `Party ${n}`, artist: "A" })),
+      },
+    ]);
+    const ids = (
+      await server.services.database.db.selectFrom("songs").select("id").orderBy("id").execute()
+    ).map((row) => row.id);
+    const [first = 0, second = 0, third = 0] = ids;
+    const fan = await signedInUser(server);
+    for (const id of [first, third]) {
+      expect((await fan.browser.post(`/api/favorites/${id}`)).status).toBe(204);
+    }
+    const other = await signedInUser(server);
+    expect((await other.browser.post(`/api/favorites/${second}`)).status).toBe(204);
+
+    const { code } = (await server.request("/api/sessions", { method: "POST" })).body as {
+      code: string;
+    };
+    const screen = await connectDevice(server.url, { device: "screen" });
+    try {
+      await screen.join(code);
+      for (const id of [first, second, third]) {
+        expect(await screen.ack("QUEUE_SONG", { song: { db_id: id } })).toMatchObject({ ok: true });
+      }
+      // The socket's copy goes to every device in the room: nobody's favorites.
+      expect(screen.last("SONG_QUEUED")?.queue.map((item) => item.is_favorite)).toEqual([
+        false,
+        false,
+      ]);
+    } finally {
+      screen.close();
+    }
+
+    const marks = (body: unknown) => {
+      const session: SessionResponse = sessionResponseSchema.parse(body);
+      return [session.current_song, ...session.queue].map((item) => [
+        item?.db_id,
+        item?.is_favorite,
+      ]);
+    };
+    const path = `/api/sessions/${code}`;
+    expect(marks((await fan.browser.request(path)).body)).toEqual([
+      [first, true],
+      [second, false],
+      [third, true],
+    ]);
+    expect(marks((await other.browser.request(path)).body)).toEqual([
+      [first, false],
+      [second, true],
+      [third, false],
+    ]);
+    expect(marks((await server.request(path)).body)).toEqual([
+      [first, false],
+      [second, false],
+      [third, false],
+    ]);
+  });
 });

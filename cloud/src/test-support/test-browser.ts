@@ -1,6 +1,7 @@
 // A browser as the API sees one: it keeps the cookies the service sets and sends them back, and
 // names the page it runs on in Origin (the screen, served from PUBLIC_URL). Each browser comes
-// from its own client address (X-Forwarded-For), so rate limits of one test do not reach another.
+// from its own client address (X-Forwarded-For), so rate limits of one test do not reach another:
+// the test plays the one proxy the server trusts, so its server must run with TRUST_PROXY=1.
 import type { TestServer } from "./test-server.js";
 
 export interface BrowserAnswer {
@@ -25,19 +26,25 @@ export function uniqueClientAddress(): string {
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
   readonly origin: string;
-  readonly address: string;
+  /** The X-Forwarded-For it sends; null: none, the browser is the connection's address. */
+  readonly address: string | null;
 
   constructor(
     private readonly server: Pick<TestServer, "url" | "config">,
-    options: { origin?: string; address?: string } = {},
+    options: { origin?: string; address?: string | null } = {},
   ) {
     this.origin = options.origin ?? new URL(server.config.publicUrl).origin;
-    this.address = options.address ?? uniqueClientAddress();
+    this.address = options.address === undefined ? uniqueClientAddress() : options.address;
+    // Otherwise every browser would silently share 127.0.0.1 and one rate limit.
+    if (this.address !== null && !server.config.trustProxy) {
+      throw new Error("TestBrowser: start the server with TRUST_PROXY=1, or pass address: null");
+    }
   }
 
   async request(pathname: string, init: RequestInit = {}): Promise<BrowserAnswer> {
     const method = init.method ?? "GET";
-    const headers: Record<string, string> = { "x-forwarded-for": this.address };
+    const headers: Record<string, string> = {};
+    if (this.address !== null) headers["x-forwarded-for"] = this.address;
     // Browsers send Origin with every write (and with cross-origin reads).
     if (method !== "GET" && method !== "HEAD") headers.origin = this.origin;
     if (this.cookies.size > 0) {

@@ -32,6 +32,22 @@ describe("isValidSearchText", () => {
   });
 
   it.each([
+    "metadata: x",
+    "Medieval (Live)",
+    "Bigdata:",
+    "mydocument.txt",
+    "Sidewindow.",
+    "Moonload=",
+    "Ryanonclick=",
+    "Tonerror=",
+    "Ajavascript:",
+    "Novbscript:",
+  ])("accepts %j: a forbidden word only counts as a word of its own", (q) => {
+    expect(isValidSearchText(q)).toBe(true);
+    expect(prepareSearchText(q)).toEqual({ ok: true, text: q });
+  });
+
+  it.each([
     "",
     "   ",
     "x".repeat(101),
@@ -45,6 +61,10 @@ describe("isValidSearchText", () => {
     "eval(1)",
     "document.cookie",
     "window.location",
+    "metadata data:text",
+    "Medieval eval (1)",
+    "x.document.cookie",
+    "(window . x)",
   ])("refuses %j", (q) => {
     expect(isValidSearchText(q)).toBe(false);
   });

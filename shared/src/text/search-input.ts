@@ -10,17 +10,19 @@ const LINE_BREAKS_AND_TABS = /[\t\n\r\f\v]/g;
 const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/gu;
 const WHITESPACE_RUN = /\s+/g;
 
+// Each pattern starts at a word boundary, like DANGEROUS_SCHEMES: the spec forbids the scheme
+// `data:` and the call `eval(`, not `metadata: x` or `Medieval (Live)`.
 const FORBIDDEN_IN_QUERY: readonly RegExp[] = [
   /<\s*script/i,
-  /javascript\s*:/i,
-  /vbscript\s*:/i,
-  /data\s*:/i,
-  /onload\s*=/i,
-  /onclick\s*=/i,
-  /onerror\s*=/i,
-  /eval\s*\(/i,
-  /document\s*\./i,
-  /window\s*\./i,
+  /\bjavascript\s*:/i,
+  /\bvbscript\s*:/i,
+  /\bdata\s*:/i,
+  /\bonload\s*=/i,
+  /\bonclick\s*=/i,
+  /\bonerror\s*=/i,
+  /\beval\s*\(/i,
+  /\bdocument\s*\./i,
+  /\bwindow\s*\./i,
 ];
 
 /** Cuts to at most `max` characters without splitting a surrogate pair. */
