@@ -2,7 +2,7 @@
 // and nothing changes.
 import { MAX_DEVICES_PER_SESSION, MAX_QUEUE_LENGTH, SOCKET_PATH } from "@encore/shared";
 import { io } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadCatalogue, SAMPLE_CATALOGUE, videoId } from "../test-support/catalogue-fixtures.js";
 import { connectDevice, type Device } from "../test-support/socket-device.js";
 import { startTestServer, type TestServer } from "../test-support/test-server.js";
@@ -302,5 +302,39 @@ describe("bad commands", () => {
     const secondTab = await connectDevice(server.url, { device_id: "cap-0" });
     expect((await secondTab.join(capCode)).device_count).toBe(MAX_DEVICES_PER_SESSION);
     for (const device of [...devices, extra, secondTab]) device.close();
+  }, 60_000);
+
+  it("holds the cap when 60 devices join at once: 50 in, 10 told it is full", async () => {
+    const capCode = (
+      (await server.request("/api/sessions", { method: "POST" })).body as { code: string }
+    ).code;
+    const devices = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => connectDevice(server.url, { device_id: `rush-${i}` })),
+    );
+    // Counting devices takes a round trip to every instance when several share the sessions: the
+    // answer is a moment old when it arrives. Here too, so that joins overlap as they do there.
+    const { presence } = server.services.sessions;
+    const countNow = presence.deviceIds.bind(presence);
+    const slowCount = vi.spyOn(presence, "deviceIds").mockImplementation(async (code) => {
+      const ids = await countNow(code);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return ids;
+    });
+    const answers = await Promise.all(
+      devices.map((device) => {
+        const answer = Promise.race([
+          device.next("SESSION_JOINED").then(() => "joined"),
+          device.next("ERROR").then(({ message }) => message),
+        ]);
+        device.emit("JOIN_SESSION", { code: capCode });
+        return answer;
+      }),
+    ).finally(() => slowCount.mockRestore());
+    expect(answers.filter((answer) => answer === "joined")).toHaveLength(MAX_DEVICES_PER_SESSION);
+    expect(answers.filter((answer) => answer === ERRORS.full)).toHaveLength(10);
+    expect((await server.request(`/api/sessions/${capCode}`)).body).toMatchObject({
+      device_count: MAX_DEVICES_PER_SESSION,
+    });
+    for (const device of devices) device.close();
   }, 60_000);
 });
