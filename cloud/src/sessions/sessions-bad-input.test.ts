@@ -7,6 +7,7 @@ import { loadCatalogue, SAMPLE_CATALOGUE, videoId } from "../test-support/catalo
 import { connectDevice, type Device } from "../test-support/socket-device.js";
 import { startTestServer, type TestServer } from "../test-support/test-server.js";
 import { ERRORS } from "./socket/socket-handlers.js";
+import { MAX_SOCKET_MESSAGE_BYTES } from "./socket/socket-options.js";
 
 let server: TestServer;
 let code: string;
@@ -174,6 +175,37 @@ describe("bad commands", () => {
     sender.emit(event, payload);
     expect(await error).toEqual({ message });
     expect(await state()).toEqual(before);
+  });
+
+  it.each([
+    ["100 KB", 100 * 1024],
+    ["500 KB", 500 * 1024],
+  ])("answers a %s payload with ERROR and keeps the connection", async (_label, bytes) => {
+    const sender = await joinedPhone();
+    const before = await state();
+    let dropped = false;
+    sender.socket.once("disconnect", () => (dropped = true));
+    const error = sender.next("ERROR");
+    sender.emit("QUEUE_SONG", { song: { id: "PH9" }, pad: "x".repeat(bytes) });
+    expect(await error).toEqual({ message: ERRORS.tooLarge });
+    expect(await state()).toEqual(before);
+    expect(await sender.ack("PAUSE_PLAYBACK", {})).toEqual({ ok: true });
+    expect(dropped).toBe(false);
+  });
+
+  it("drops a message above the transport limit with the connection, which comes back", async () => {
+    const sender = await joinedPhone();
+    const before = await state();
+    const dropped = new Promise((resolve) => sender.socket.once("disconnect", resolve));
+    const back = new Promise<void>((resolve) => sender.socket.once("connect", () => resolve()));
+    sender.emit("QUEUE_SONG", { song: { id: "PH9" }, pad: "x".repeat(MAX_SOCKET_MESSAGE_BYTES) });
+    await dropped;
+    await back;
+    // Recovered within the window: still in the session, with no ERROR for the lost message.
+    expect(sender.socket.recovered).toBe(true);
+    expect(sender.received.some((e) => e.type === "ERROR")).toBe(false);
+    expect(await state()).toEqual(before);
+    expect(await sender.ack("PAUSE_PLAYBACK", {})).toEqual({ ok: true });
   });
 
   it("answers through an acknowledgement too, when the client asks for one", async () => {
