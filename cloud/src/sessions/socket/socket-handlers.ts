@@ -167,6 +167,8 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
       return join(socket, parsed.data.code, ack);
     }
     if (event === "CREATE_SESSION") {
+      const parsed = clientEventSchemas.CREATE_SESSION.safeParse(payload);
+      if (!parsed.success) return fail(socket, describeZodError(parsed.error), ack);
       const code = await service.create();
       socket.emit("SESSION_CREATED", { code });
       return join(socket, code, ack);
