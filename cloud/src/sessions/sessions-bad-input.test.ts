@@ -220,6 +220,16 @@ describe("bad commands", () => {
     });
   });
 
+  it("answers the acknowledgement too when the cloud itself fails", async () => {
+    const phone = await joinedPhone();
+    const { service } = server.services.sessions;
+    const broken = vi.spyOn(service, "execute").mockRejectedValueOnce(new Error("disk on fire"));
+    const error = phone.next("ERROR");
+    const answer = await phone.ack("CLEAR_QUEUE", {}).finally(() => broken.mockRestore());
+    expect(answer).toEqual({ ok: false, message: ERRORS.internal });
+    expect(await error).toEqual({ message: ERRORS.internal });
+  });
+
   it("sends the fresh state with a refusal caused by the queue moving on", async () => {
     const phone = await joinedPhone();
     const fresh = phone.next("SESSION_JOINED");

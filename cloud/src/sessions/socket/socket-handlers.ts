@@ -28,6 +28,7 @@ export const ERRORS = {
   tooFast: "Too many commands: slow down",
   notJoined: "Join a session first",
   full: `This session already has ${MAX_DEVICES_PER_SESSION} devices`,
+  internal: "Something went wrong; please try again",
 } as const;
 
 type Ack = (result: CommandAck) => void;
@@ -88,6 +89,13 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
     io.to(sessionRoom(code)).emit(event, { device_count: deviceCount });
   }
 
+  /** A device gone from a session is told to those left; failing to tell them fails nothing. */
+  function announceLeaving(code: string): void {
+    announce(code, "DEVICE_LEFT").catch((error: unknown) => {
+      logger.warn({ err: error }, "could not announce a device leaving");
+    });
+  }
+
   /**
    * Counts, checks the cap and joins under the session's lock, the one its commands take (across
    * instances on PostgreSQL): joins that overlapped would each count 49 and all get in. Under the
@@ -126,7 +134,7 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
     if ("refused" in joined) return fail(socket, joined.refused, ack);
     deps.onActivity([code]);
     ack?.({ ok: true });
-    if (joined.left) await announce(joined.left, "DEVICE_LEFT");
+    if (joined.left) announceLeaving(joined.left);
   }
 
   async function command(
@@ -153,8 +161,12 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
     }
   }
 
-  async function dispatch(socket: SessionSocket, event: ClientEventName, args: unknown[]) {
-    const { payload, ack } = splitArgs(args);
+  async function dispatch(
+    socket: SessionSocket,
+    event: ClientEventName,
+    payload: unknown,
+    ack: Ack | undefined,
+  ) {
     try {
       await limiter.consume(socket.id);
     } catch {
@@ -193,9 +205,10 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
         listener: (...args: unknown[]) => void,
       ) => void;
       listen(event, (...args: unknown[]) => {
-        dispatch(socket, event, args).catch((error: unknown) => {
+        const { payload, ack } = splitArgs(args);
+        dispatch(socket, event, payload, ack).catch((error: unknown) => {
           logger.error({ err: error, event }, "socket command failed");
-          fail(socket, "Something went wrong; please try again");
+          fail(socket, ERRORS.internal, ack);
         });
       });
     }
@@ -205,9 +218,7 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
       // are counted there. Announcing each would reach for Redis and the database as they close.
       if (!code || reason === "server shutting down") return;
       deps.onActivity([code]);
-      announce(code, "DEVICE_LEFT").catch((error: unknown) => {
-        logger.warn({ err: error }, "could not announce a device leaving");
-      });
+      announceLeaving(code);
     });
   });
 }
