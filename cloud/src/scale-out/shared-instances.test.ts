@@ -2,12 +2,15 @@
 // and phones on the other share a party; rate limits and sign-ins count on both. (Both share one
 // SQLite file here, so this runs wherever Redis does; the PostgreSQL run repeats it there, and
 // instance-failover.test.ts kills an instance mid-party.)
+import { MAX_DEVICES_PER_SESSION } from "@encore/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS } from "../security/rate-limits.js";
+import { ERRORS } from "../sessions/socket/socket-handlers.js";
 import { signedInUser, uniqueEmail } from "../test-support/accounts-fixtures.js";
 import { connectDevice, eventually, type Device } from "../test-support/socket-device.js";
 import { TestBrowser } from "../test-support/test-browser.js";
 import { redisUnavailable, testRedisPrefix, TEST_REDIS_URL } from "../test-support/test-redis.js";
+import { onPostgres } from "../test-support/test-postgres.js";
 import { startTestServer, type TestServer } from "../test-support/test-server.js";
 
 const skipReason = await redisUnavailable();
@@ -104,6 +107,30 @@ describe.skipIf(skipReason !== null)("two instances sharing Redis and a database
       (length) => length === 23,
     );
     expect(screen.newest("SONG_QUEUED")?.version).toBeGreaterThan(23);
+  });
+
+  // The cap is checked under the session's lock, which spans instances on PostgreSQL only (the
+  // advisory lock); two instances on one SQLite file are a test set-up, not a deployment.
+  it.runIf(onPostgres)("holds the 50-device cap when devices join on both at once", async () => {
+    const code = await newSession(a);
+    const rush = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => device(i % 2 === 0 ? a : b, "remote", `rush-${i}`)),
+    );
+    const answers = await Promise.all(
+      rush.map((phone) => {
+        const answer = Promise.race([
+          phone.next("SESSION_JOINED").then(() => "joined"),
+          phone.next("ERROR").then(({ message }) => message),
+        ]);
+        phone.emit("JOIN_SESSION", { code });
+        return answer;
+      }),
+    );
+    expect(answers.filter((answer) => answer === "joined")).toHaveLength(MAX_DEVICES_PER_SESSION);
+    expect(answers.filter((answer) => answer === ERRORS.full)).toHaveLength(10);
+    expect((await b.request(`/api/sessions/${code}`)).body).toMatchObject({
+      device_count: MAX_DEVICES_PER_SESSION,
+    });
   });
 
   it("counts sign-in attempts on both instances together", async () => {

@@ -115,8 +115,14 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       );
       if (saved === "conflict") continue;
       if (saved === "duplicate") return { ok: true, duplicate: true };
-      if (result.started.length > 0) await countPlays(result.started.map((item) => item.db_id));
       broadcast(code, result.events, stored.version + 1);
+      // After the broadcast, and never failing the command: it is committed, so devices must hear
+      // of it, and a retry of its op_id is a duplicate. A play not counted is a popularity blip.
+      if (result.started.length > 0) {
+        await countPlays(result.started.map((item) => item.db_id)).catch((error: unknown) =>
+          deps.logger.error({ err: error, code }, "could not count the plays of a started song"),
+        );
+      }
       return { ok: true, duplicate: false };
     }
     throw new Error(`session ${code}: gave up after ${MAX_WRITE_ATTEMPTS} conflicting writes`);

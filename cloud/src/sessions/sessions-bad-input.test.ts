@@ -2,11 +2,12 @@
 // and nothing changes.
 import { MAX_DEVICES_PER_SESSION, MAX_QUEUE_LENGTH, SOCKET_PATH } from "@encore/shared";
 import { io } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadCatalogue, SAMPLE_CATALOGUE, videoId } from "../test-support/catalogue-fixtures.js";
 import { connectDevice, type Device } from "../test-support/socket-device.js";
 import { startTestServer, type TestServer } from "../test-support/test-server.js";
 import { ERRORS } from "./socket/socket-handlers.js";
+import { MAX_SOCKET_MESSAGE_BYTES } from "./socket/socket-options.js";
 
 let server: TestServer;
 let code: string;
@@ -176,6 +177,37 @@ describe("bad commands", () => {
     expect(await state()).toEqual(before);
   });
 
+  it.each([
+    ["100 KB", 100 * 1024],
+    ["500 KB", 500 * 1024],
+  ])("answers a %s payload with ERROR and keeps the connection", async (_label, bytes) => {
+    const sender = await joinedPhone();
+    const before = await state();
+    let dropped = false;
+    sender.socket.once("disconnect", () => (dropped = true));
+    const error = sender.next("ERROR");
+    sender.emit("QUEUE_SONG", { song: { id: "PH9" }, pad: "x".repeat(bytes) });
+    expect(await error).toEqual({ message: ERRORS.tooLarge });
+    expect(await state()).toEqual(before);
+    expect(await sender.ack("PAUSE_PLAYBACK", {})).toEqual({ ok: true });
+    expect(dropped).toBe(false);
+  });
+
+  it("drops a message above the transport limit with the connection, which comes back", async () => {
+    const sender = await joinedPhone();
+    const before = await state();
+    const dropped = new Promise((resolve) => sender.socket.once("disconnect", resolve));
+    const back = new Promise<void>((resolve) => sender.socket.once("connect", () => resolve()));
+    sender.emit("QUEUE_SONG", { song: { id: "PH9" }, pad: "x".repeat(MAX_SOCKET_MESSAGE_BYTES) });
+    await dropped;
+    await back;
+    // Recovered within the window: still in the session, with no ERROR for the lost message.
+    expect(sender.socket.recovered).toBe(true);
+    expect(sender.received.some((e) => e.type === "ERROR")).toBe(false);
+    expect(await state()).toEqual(before);
+    expect(await sender.ack("PAUSE_PLAYBACK", {})).toEqual({ ok: true });
+  });
+
   it("answers through an acknowledgement too, when the client asks for one", async () => {
     const phone = await joinedPhone();
     expect(await phone.ack("REMOVE_SONG", { index: 9 })).toEqual({
@@ -186,6 +218,16 @@ describe("bad commands", () => {
       ok: false,
       message: "Unknown event: SONG_EXPLODED",
     });
+  });
+
+  it("answers the acknowledgement too when the cloud itself fails", async () => {
+    const phone = await joinedPhone();
+    const { service } = server.services.sessions;
+    const broken = vi.spyOn(service, "execute").mockRejectedValueOnce(new Error("disk on fire"));
+    const error = phone.next("ERROR");
+    const answer = await phone.ack("CLEAR_QUEUE", {}).finally(() => broken.mockRestore());
+    expect(answer).toEqual({ ok: false, message: ERRORS.internal });
+    expect(await error).toEqual({ message: ERRORS.internal });
   });
 
   it("sends the fresh state with a refusal caused by the queue moving on", async () => {
@@ -302,5 +344,39 @@ describe("bad commands", () => {
     const secondTab = await connectDevice(server.url, { device_id: "cap-0" });
     expect((await secondTab.join(capCode)).device_count).toBe(MAX_DEVICES_PER_SESSION);
     for (const device of [...devices, extra, secondTab]) device.close();
+  }, 60_000);
+
+  it("holds the cap when 60 devices join at once: 50 in, 10 told it is full", async () => {
+    const capCode = (
+      (await server.request("/api/sessions", { method: "POST" })).body as { code: string }
+    ).code;
+    const devices = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => connectDevice(server.url, { device_id: `rush-${i}` })),
+    );
+    // Counting devices takes a round trip to every instance when several share the sessions: the
+    // answer is a moment old when it arrives. Here too, so that joins overlap as they do there.
+    const { presence } = server.services.sessions;
+    const countNow = presence.deviceIds.bind(presence);
+    const slowCount = vi.spyOn(presence, "deviceIds").mockImplementation(async (code) => {
+      const ids = await countNow(code);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return ids;
+    });
+    const answers = await Promise.all(
+      devices.map((device) => {
+        const answer = Promise.race([
+          device.next("SESSION_JOINED").then(() => "joined"),
+          device.next("ERROR").then(({ message }) => message),
+        ]);
+        device.emit("JOIN_SESSION", { code: capCode });
+        return answer;
+      }),
+    ).finally(() => slowCount.mockRestore());
+    expect(answers.filter((answer) => answer === "joined")).toHaveLength(MAX_DEVICES_PER_SESSION);
+    expect(answers.filter((answer) => answer === ERRORS.full)).toHaveLength(10);
+    expect((await server.request(`/api/sessions/${capCode}`)).body).toMatchObject({
+      device_count: MAX_DEVICES_PER_SESSION,
+    });
+    for (const device of devices) device.close();
   }, 60_000);
 });

@@ -56,10 +56,11 @@ export function createSessionsFeature(
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   const presence = createPresence(io);
+  const lock = options.lock ?? createInProcessLock();
   const service = createSessionService({
     db,
     store,
-    lock: options.lock ?? createInProcessLock(),
+    lock,
     timings: options.timings ?? DEFAULT_TIMINGS,
     now,
     logger,
@@ -77,6 +78,7 @@ export function createSessionsFeature(
   });
   registerSessionHandlers(io, {
     service,
+    lock,
     presence,
     limiter: new RateLimiterMemory(COMMAND_RATE),
     onActivity: (codes) => {

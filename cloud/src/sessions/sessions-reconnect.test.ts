@@ -1,6 +1,11 @@
 // Shaky Wi-Fi: devices drop and come back to the current state with nothing missed and nothing
 // doubled; a command retried after a reconnect is applied once; device_count stays right.
-import { createSessionClient, sessionResponseSchema, type SessionClient } from "@encore/shared";
+import {
+  createSessionClient,
+  sessionResponseSchema,
+  SOCKET_RECONNECT_DELAY_MS,
+  type SessionClient,
+} from "@encore/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue, SAMPLE_CATALOGUE } from "../test-support/catalogue-fixtures.js";
 import { connectDevice, eventually, type Device } from "../test-support/socket-device.js";
@@ -127,6 +132,29 @@ describe("the shared client", () => {
     c.socket.io.on("open", () => opened.push(c.socket.io.engine.transport.name));
     await c.join(await newSession());
     expect(opened).toEqual(["websocket"]);
+  });
+
+  it("waits the spec's 2 s before each attempt to reconnect", async () => {
+    const c = createSessionClient({
+      url: server.url,
+      device: "remote",
+      deviceId: "patient",
+      socketOptions: { transports: ["websocket"], forceNew: true },
+    });
+    closers.push(() => c.close());
+    await c.join(await newSession());
+    expect(c.socket.io.reconnectionDelay()).toBe(SOCKET_RECONNECT_DELAY_MS);
+    expect(c.socket.io.reconnectionDelayMax()).toBe(SOCKET_RECONNECT_DELAY_MS);
+    const dropped = new Promise<number>((resolve) =>
+      c.socket.once("disconnect", () => resolve(Date.now())),
+    );
+    const attempted = new Promise<number>((resolve) =>
+      c.socket.io.once("reconnect_attempt", () => resolve(Date.now())),
+    );
+    c.socket.io.engine.close();
+    const waited = (await attempted) - (await dropped);
+    expect(waited).toBeGreaterThanOrEqual(SOCKET_RECONNECT_DELAY_MS - 50);
+    expect(waited).toBeLessThan(SOCKET_RECONNECT_DELAY_MS + 500);
   });
 
   it("hands listeners no event older than one it has applied", async () => {

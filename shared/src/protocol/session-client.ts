@@ -2,7 +2,7 @@
 // Commands carry an op_id and are retried after a reconnect until acknowledged; the cloud applies
 // each op_id once, so a retried command never queues a song twice.
 import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
-import { API_TIMEOUT_MS } from "../constants.js";
+import { API_TIMEOUT_MS, SOCKET_RECONNECT_DELAY_MS } from "../constants.js";
 import type { ClientEvents, CommandAck, DeviceKind, SessionCommandName } from "./client-events.js";
 import { SESSION_NOT_FOUND, type ServerEventName, type ServerEvents } from "./server-events.js";
 import {
@@ -80,6 +80,11 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
     // without sticky sessions. Long-polling only where WebSocket fails (docs/deploy.md).
     transports: ["websocket", "polling"],
     tryAllTransports: true,
+    // The spec's 2 s before every attempt (§9), not socket.io's 1 s growing to 5 s: no backoff and
+    // no jitter, so a phone is back as soon as the spec says (docs/decisions.md, Reconnection).
+    reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
+    reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MS,
+    randomizationFactor: 0,
     ...options.socketOptions,
   });
 

@@ -15,6 +15,7 @@ import {
 import type { RateLimiterMemory } from "rate-limiter-flexible";
 import { describeZodError } from "../../http/validate.js";
 import type { Logger } from "../../logger.js";
+import type { SessionLock } from "../session-lock.js";
 import type { SessionService } from "../session-service.js";
 import { toSnapshot } from "../session-snapshot.js";
 import type { Presence } from "./presence.js";
@@ -27,12 +28,15 @@ export const ERRORS = {
   tooFast: "Too many commands: slow down",
   notJoined: "Join a session first",
   full: `This session already has ${MAX_DEVICES_PER_SESSION} devices`,
+  internal: "Something went wrong; please try again",
 } as const;
 
 type Ack = (result: CommandAck) => void;
 
 export interface SessionHandlerDeps {
   service: SessionService;
+  /** The lock the service runs a session's commands under; joins take it too. */
+  lock: SessionLock;
   presence: Presence;
   limiter: RateLimiterMemory;
   onActivity: (codes: string[]) => void;
@@ -56,7 +60,7 @@ function byteLength(payload: unknown): number {
 }
 
 export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerDeps): void {
-  const { service, presence, limiter, logger } = deps;
+  const { service, lock, presence, limiter, logger } = deps;
 
   io.use((socket, next) => {
     const parsed = handshakeSchema.safeParse(socket.handshake.query);
@@ -85,26 +89,52 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
     io.to(sessionRoom(code)).emit(event, { device_count: deviceCount });
   }
 
+  /** A device gone from a session is told to those left; failing to tell them fails nothing. */
+  function announceLeaving(code: string): void {
+    announce(code, "DEVICE_LEFT").catch((error: unknown) => {
+      logger.warn({ err: error }, "could not announce a device leaving");
+    });
+  }
+
+  /**
+   * Counts, checks the cap and joins under the session's lock, the one its commands take (across
+   * instances on PostgreSQL): joins that overlapped would each count 49 and all get in. Under the
+   * lock no command commits either, so the snapshot sent is the state the next event follows.
+   * Answers the session this socket left for it, a refusal, or null when the socket went away.
+   */
+  function joinLocked(
+    socket: SessionSocket,
+    code: string,
+  ): Promise<{ left: string | null } | { refused: string } | null> {
+    return lock.run(code, async () => {
+      const state = await service.get(code);
+      if (!state) return { refused: SESSION_NOT_FOUND };
+      const devices = await presence.deviceIds(code);
+      const already = devices.has(socket.data.deviceId);
+      if (devices.size >= MAX_DEVICES_PER_SESSION && !already) return { refused: ERRORS.full };
+      // Gone while it waited for the lock: joining now would leave its id in the room for good.
+      if (!socket.connected) return null;
+      const previous = socket.data.sessionCode;
+      const left = previous && previous !== code ? previous : null;
+      if (left) await socket.leave(sessionRoom(left));
+      await socket.join(sessionRoom(code));
+      socket.data.sessionCode = code;
+      const deviceCount = devices.size + (already ? 0 : 1);
+      socket.emit("SESSION_JOINED", { code, ...toSnapshot(state, deviceCount) });
+      io.to(sessionRoom(code)).emit("DEVICE_JOINED", { device_count: deviceCount });
+      return { left };
+    });
+  }
+
   async function join(socket: SessionSocket, rawCode: string, ack?: Ack): Promise<void> {
     const code = normalizeSessionCode(rawCode);
-    const state = code ? await service.get(code) : null;
-    if (!code || !state) return fail(socket, SESSION_NOT_FOUND, ack);
-    const devices = await presence.deviceIds(code);
-    if (devices.size >= MAX_DEVICES_PER_SESSION && !devices.has(socket.data.deviceId)) {
-      return fail(socket, ERRORS.full, ack);
-    }
-    const previous = socket.data.sessionCode;
-    if (previous && previous !== code) {
-      await socket.leave(sessionRoom(previous));
-      await announce(previous, "DEVICE_LEFT");
-    }
-    await socket.join(sessionRoom(code));
-    socket.data.sessionCode = code;
-    const deviceCount = await presence.deviceCount(code);
-    socket.emit("SESSION_JOINED", { code, ...toSnapshot(state, deviceCount) });
-    io.to(sessionRoom(code)).emit("DEVICE_JOINED", { device_count: deviceCount });
+    if (!code) return fail(socket, SESSION_NOT_FOUND, ack);
+    const joined = await joinLocked(socket, code);
+    if (!joined) return;
+    if ("refused" in joined) return fail(socket, joined.refused, ack);
     deps.onActivity([code]);
     ack?.({ ok: true });
+    if (joined.left) announceLeaving(joined.left);
   }
 
   async function command(
@@ -131,8 +161,12 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
     }
   }
 
-  async function dispatch(socket: SessionSocket, event: ClientEventName, args: unknown[]) {
-    const { payload, ack } = splitArgs(args);
+  async function dispatch(
+    socket: SessionSocket,
+    event: ClientEventName,
+    payload: unknown,
+    ack: Ack | undefined,
+  ) {
     try {
       await limiter.consume(socket.id);
     } catch {
@@ -145,6 +179,8 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
       return join(socket, parsed.data.code, ack);
     }
     if (event === "CREATE_SESSION") {
+      const parsed = clientEventSchemas.CREATE_SESSION.safeParse(payload);
+      if (!parsed.success) return fail(socket, describeZodError(parsed.error), ack);
       const code = await service.create();
       socket.emit("SESSION_CREATED", { code });
       return join(socket, code, ack);
@@ -169,9 +205,10 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
         listener: (...args: unknown[]) => void,
       ) => void;
       listen(event, (...args: unknown[]) => {
-        dispatch(socket, event, args).catch((error: unknown) => {
+        const { payload, ack } = splitArgs(args);
+        dispatch(socket, event, payload, ack).catch((error: unknown) => {
           logger.error({ err: error, event }, "socket command failed");
-          fail(socket, "Something went wrong; please try again");
+          fail(socket, ERRORS.internal, ack);
         });
       });
     }
@@ -181,9 +218,7 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
       // are counted there. Announcing each would reach for Redis and the database as they close.
       if (!code || reason === "server shutting down") return;
       deps.onActivity([code]);
-      announce(code, "DEVICE_LEFT").catch((error: unknown) => {
-        logger.warn({ err: error }, "could not announce a device leaving");
-      });
+      announceLeaving(code);
     });
   });
 }

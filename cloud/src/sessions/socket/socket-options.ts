@@ -1,12 +1,19 @@
 import { SOCKET_PATH } from "@encore/shared";
 import type { ServerOptions } from "socket.io";
 
+/**
+ * The transport's ceiling on one message, far above a command's own (MAX_COMMAND_BYTES, refused
+ * with an ERROR): anything a client might send by mistake is read and answered. Above it the
+ * transport closes the connection before socket.io sees the message (docs/decisions.md, Limits);
+ * it bounds what one socket can make the cloud buffer.
+ */
+export const MAX_SOCKET_MESSAGE_BYTES = 1024 * 1024;
+
 /** socket.io's settings for the relay (also used by bench/relay's bare floor). */
 export const SOCKET_SERVER_OPTIONS = {
   path: SOCKET_PATH,
   serveClient: false,
-  // A transport-level ceiling; commands have their own, smaller one with a clear ERROR.
-  maxHttpBufferSize: 64 * 1024,
+  maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
   pingInterval: 10_000,
   pingTimeout: 10_000,
   connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
