@@ -1,4 +1,4 @@
-import type { SessionSnapshot } from "@encore/shared";
+import type { ServerEvents, SessionSnapshot } from "@encore/shared";
 import { toQueueItem, type SessionState } from "./session-state.js";
 
 /** The state a device renders: what GET /sessions/{code} and SESSION_JOINED carry. */
@@ -8,5 +8,22 @@ export function toSnapshot(state: SessionState, deviceCount: number): SessionSna
     current_song: state.current ? toQueueItem(state.current) : null,
     queue: state.queue.map(toQueueItem),
     playing: state.playing,
+  };
+}
+
+/**
+ * SESSION_JOINED: the snapshot with its session's code and, when known, the version it is at, so
+ * a device drops events it already covers and applies the ones after it (event-order.ts).
+ */
+export function joinedEvent(
+  code: string,
+  state: SessionState,
+  version: number | undefined,
+  deviceCount: number,
+): ServerEvents["SESSION_JOINED"] {
+  return {
+    code,
+    ...toSnapshot(state, deviceCount),
+    ...(version === undefined ? {} : { version }),
   };
 }

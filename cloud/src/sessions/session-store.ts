@@ -20,9 +20,16 @@ export interface SessionStore {
   /**
    * False when the stored version is no longer `session.version` (someone else wrote). `dueAt`
    * is written only when given: most commands leave the deadline as it was, and an indexed
-   * column not rewritten is a third less work per command (docs/performance.md).
+   * column not rewritten is a third less work per command (docs/performance.md). The version
+   * rises by `versionStep`: one per event the command broadcasts, since devices count events to
+   * put them in order (shared/src/protocol/event-order.ts), so none for a write they never hear of.
    */
-  save(session: StoredSession, code: string, dueAt?: number | null): Promise<boolean>;
+  save(
+    session: StoredSession,
+    code: string,
+    dueAt?: number | null,
+    versionStep?: number,
+  ): Promise<boolean>;
   /** Marks sessions as active (a device is connected), so the idle job keeps them. */
   touch(codes: readonly string[], now: number): Promise<void>;
   due(now: number, limit: number): Promise<string[]>;
@@ -67,12 +74,12 @@ export function createDbSessionStore(db: Kysely<Database>): SessionStore {
       return row ? parse(row) : null;
     },
 
-    async save(session, code, dueAt) {
+    async save(session, code, dueAt, versionStep = 1) {
       const result = await db
         .updateTable("sessions")
         .set({
           state: serialise(session),
-          version: session.version + 1,
+          version: session.version + versionStep,
           ...(dueAt === undefined ? {} : { due_at: dueAt === null ? null : iso(dueAt) }),
         })
         .where("code", "=", code)
@@ -138,9 +145,9 @@ export function withMemoryCache(inner: SessionStore, maxEntries = 50_000): Sessi
       if (loaded) remember(code, loaded);
       return loaded;
     },
-    async save(session, code, dueAt) {
-      const saved = await inner.save(session, code, dueAt);
-      if (saved) remember(code, { ...session, version: session.version + 1 });
+    async save(session, code, dueAt, versionStep = 1) {
+      const saved = await inner.save(session, code, dueAt, versionStep);
+      if (saved) remember(code, { ...session, version: session.version + versionStep });
       else cache.delete(code);
       return saved;
     },

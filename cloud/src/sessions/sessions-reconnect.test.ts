@@ -143,13 +143,13 @@ describe("the shared client", () => {
       (last) => last === 8,
     );
     expect(seen).toEqual([5, 7, 8]);
-    // Real commands are stamped with the session's version, one after another.
+    // Real events are numbered one after another: SONG_QUEUED is 1, SONG_STARTED 2.
     const stamped = new Promise<number | undefined>((resolve) =>
       c.on("SONG_STARTED", (event) => resolve(event.version)),
     );
     await c.join(code); // a rejoin's snapshot is the new baseline
     await c.send("QUEUE_SONG", { song: { id: "PH1" } });
-    expect(await stamped).toBe(1);
+    expect(await stamped).toBe(2);
   });
 
   it("retries a command across a dropped connection, applied once", async () => {

@@ -16,7 +16,7 @@ import type { RateLimiterMemory } from "rate-limiter-flexible";
 import { describeZodError } from "../../http/validate.js";
 import type { Logger } from "../../logger.js";
 import type { SessionService } from "../session-service.js";
-import { toSnapshot } from "../session-snapshot.js";
+import { joinedEvent } from "../session-snapshot.js";
 import type { Presence } from "./presence.js";
 import { toRequest } from "./to-request.js";
 import { sessionRoom, type SessionServer, type SessionSocket } from "./socket-types.js";
@@ -87,8 +87,8 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
 
   async function join(socket: SessionSocket, rawCode: string, ack?: Ack): Promise<void> {
     const code = normalizeSessionCode(rawCode);
-    const state = code ? await service.get(code) : null;
-    if (!code || !state) return fail(socket, SESSION_NOT_FOUND, ack);
+    const stored = code ? await service.getVersioned(code) : null;
+    if (!code || !stored) return fail(socket, SESSION_NOT_FOUND, ack);
     const devices = await presence.deviceIds(code);
     if (devices.size >= MAX_DEVICES_PER_SESSION && !devices.has(socket.data.deviceId)) {
       return fail(socket, ERRORS.full, ack);
@@ -101,7 +101,7 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
     await socket.join(sessionRoom(code));
     socket.data.sessionCode = code;
     const deviceCount = await presence.deviceCount(code);
-    socket.emit("SESSION_JOINED", { code, ...toSnapshot(state, deviceCount) });
+    socket.emit("SESSION_JOINED", joinedEvent(code, stored.state, stored.version, deviceCount));
     io.to(sessionRoom(code)).emit("DEVICE_JOINED", { device_count: deviceCount });
     deps.onActivity([code]);
     ack?.({ ok: true });
@@ -127,7 +127,10 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
     // A command refused because the queue moved on gets the fresh state with it.
     if (outcome.freshState) {
       const deviceCount = await presence.deviceCount(code);
-      socket.emit("SESSION_JOINED", { code, ...toSnapshot(outcome.freshState, deviceCount) });
+      socket.emit(
+        "SESSION_JOINED",
+        joinedEvent(code, outcome.freshState, outcome.version, deviceCount),
+      );
     }
   }
 
