@@ -56,7 +56,7 @@ export function createSessionsFeature(
     ...SOCKET_SERVER_OPTIONS,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
-  const presence = createPresence(io);
+  const presence = createPresence(io, logger);
   const service = createSessionService({
     db,
     store,
