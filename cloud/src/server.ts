@@ -46,6 +46,7 @@ export async function startServer(services: AppServices): Promise<RunningServer>
     closed ??= (async () => {
       closing = true;
       await services.sessions.jobs.stop();
+      services.sessions.presence.stop();
       // Disconnects every socket (devices reconnect elsewhere or when the cloud is back), then
       // stops the HTTP server accepting; resolves when its last connection has ended.
       const stopped = new Promise<void>(

@@ -2,11 +2,14 @@
 // PostgreSQL with its advisory lock in the PostgreSQL run) and one Redis, behind a round-robin
 // balancer; the screen on one instance, phones on the other two. Mid-party one phone instance is
 // killed with SIGKILL; its phones reconnect through the balancer to the survivor and carry on,
-// and no command is lost, doubled or reordered.
+// and no command is lost, doubled or reordered. It dies as a lost machine does: Redis keeps its
+// connections until TCP keepalive gives up (here, until the test cuts them), so meanwhile the
+// others still count it; once it is dropped, every device is told the right device_count.
 import { rm } from "node:fs/promises";
 import { createSessionClient, type SessionClient } from "@encore/shared";
 import { afterAll, expect, it } from "vitest";
 import { freePort, startCloudProcess, type CloudProcess } from "../test-support/cloud-process.js";
+import { startRedisLine } from "../test-support/redis-line.js";
 import { startRoundRobinProxy } from "../test-support/round-robin-proxy.js";
 import { connectDevice, eventually } from "../test-support/socket-device.js";
 import { redisUnavailable, TEST_REDIS_URL } from "../test-support/test-redis.js";
@@ -48,19 +51,25 @@ it.skipIf(skipReason !== null)(
   async () => {
     const dataDir = await makeDataDir();
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-    const shared = { REDIS_URL: TEST_REDIS_URL, DATA_DIR: dataDir };
-    const start = async (seed: "0" | "1") => {
+    const shared = { DATA_DIR: dataDir };
+    const start = async (seed: "0" | "1", redisUrl = TEST_REDIS_URL) => {
       const cloud = await startCloudProcess({
         ...shared,
+        REDIS_URL: redisUrl,
         SEED_CATALOGUE: seed,
         PORT: String(await freePort()),
       });
       cleanup.push(() => cloud.kill("SIGKILL"));
       return cloud;
     };
+    const doomedLine = await startRedisLine(TEST_REDIS_URL);
+    cleanup.push(() => doomedLine.close());
     // The first instance migrates and loads the demo catalogue; the others find them done.
     const screenCloud = await start("1");
-    const [doomed, survivor] = [await start("0"), await start("0")] as [CloudProcess, CloudProcess];
+    const [doomed, survivor] = [await start("0", doomedLine.url), await start("0")] as [
+      CloudProcess,
+      CloudProcess,
+    ];
     const balancer = await startRoundRobinProxy([doomed.url, survivor.url]);
     cleanup.push(() => balancer.close());
 
@@ -71,6 +80,8 @@ it.skipIf(skipReason !== null)(
     await screen.join(code);
 
     const phones: SessionClient[] = [];
+    /** The device_count each phone was told last. */
+    const told: number[] = [];
     for (let p = 0; p < PHONES; p += 1) {
       const phone = createSessionClient({
         url: balancer.url,
@@ -84,6 +95,8 @@ it.skipIf(skipReason !== null)(
         },
       });
       cleanup.push(() => phone.close());
+      for (const event of ["SESSION_JOINED", "DEVICE_JOINED", "DEVICE_LEFT"] as const)
+        phone.on(event, ({ device_count }) => (told[p] = device_count));
       await phone.join(code);
       phones.push(phone);
     }
@@ -107,6 +120,8 @@ it.skipIf(skipReason !== null)(
       15_000,
     );
     expect(await doomed.kill("SIGKILL")).toBeNull();
+    // Its end of the line is closed; Redis's end stays open: Redis has not been told.
+    await eventually(doomedLine.hanging, (connections) => connections > 0);
     await Promise.all(party);
 
     // Every song once, each phone's in the order it sent them, the same on every instance.
@@ -122,16 +137,31 @@ it.skipIf(skipReason !== null)(
     // The stranded phones came back through the balancer, to the survivor.
     expect(balancer.placements.slice(PHONES).every((index) => index === 1)).toBe(true);
     expect(balancer.placements.length).toBeGreaterThanOrEqual(PHONES + 2);
-    // The screen, on its own instance throughout, saw the whole queue; and once the dead instance
-    // is noticed gone, every device is counted where it now is.
+    // The screen, on its own instance throughout, saw the whole queue.
     await eventually(
       () => screen.newest("SONG_QUEUED")?.queue.length,
       (length) => length === all.length - 1,
     );
+    // While the dead instance is still counted, a count waits 2 s for its answer, then counts the
+    // survivor's devices alone: the stranded phones' return told everyone there were 4.
+    const screenTold = () =>
+      screen.received
+        .filter((e) => e.type === "DEVICE_JOINED" || e.type === "DEVICE_LEFT")
+        .map((e) => (e.data as { device_count: number }).device_count)
+        .at(-1);
+    await eventually(screenTold, (count) => count === PHONES, 20_000);
+    // Redis drops it at last: counts are whole again, and every device is told the right number,
+    // though no device has joined or left since.
+    doomedLine.cut();
     await eventually(
       async () => (await sessionOn(survivor.url, code)).device_count,
       (count) => count === PHONES + 1,
       20_000,
+    );
+    await eventually(
+      () => [screenTold(), ...told],
+      (counts) => counts.every((count) => count === PHONES + 1),
+      30_000,
     );
   },
   90_000,

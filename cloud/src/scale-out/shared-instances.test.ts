@@ -2,7 +2,13 @@
 // and phones on the other share a party; rate limits and sign-ins count on both. (Both share one
 // SQLite file here, so this runs wherever Redis does; the PostgreSQL run repeats it there, and
 // instance-failover.test.ts kills an instance mid-party.)
-import { MAX_DEVICES_PER_SESSION } from "@encore/shared";
+import {
+  createSessionClient,
+  MAX_DEVICES_PER_SESSION,
+  type ServerEventName,
+  type ServerEvents,
+  type SessionClient,
+} from "@encore/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS } from "../security/rate-limits.js";
 import { ERRORS } from "../sessions/socket/socket-handlers.js";
@@ -20,6 +26,7 @@ describe.skipIf(skipReason !== null)("two instances sharing Redis and a database
   let a: TestServer;
   let b: TestServer;
   const devices: Device[] = [];
+  const clients: SessionClient[] = [];
 
   beforeAll(async () => {
     const redisKeyPrefix = testRedisPrefix();
@@ -37,6 +44,7 @@ describe.skipIf(skipReason !== null)("two instances sharing Redis and a database
 
   afterAll(async () => {
     for (const device of devices) device.close();
+    for (const client of clients) client.close();
     await b?.close();
     await a?.close();
   });
@@ -130,6 +138,82 @@ describe.skipIf(skipReason !== null)("two instances sharing Redis and a database
     expect(answers.filter((answer) => answer === ERRORS.full)).toHaveLength(10);
     expect((await b.request(`/api/sessions/${code}`)).body).toMatchObject({
       device_count: MAX_DEVICES_PER_SESSION,
+    });
+  });
+
+  it("gives a phone every event of both instances once, in the order they were committed", async () => {
+    const code = await newSession(a);
+    const screen = await device(a, "screen", "screen-3");
+    await screen.join(code);
+    expect(await screen.ack("QUEUE_SONG", { song: { id: "CL40" } })).toMatchObject({ ok: true });
+    const watcher = await device(b, "remote", "watcher-b"); // raw events: the newest version
+    await watcher.join(code);
+    const phone = createSessionClient({
+      url: b.url,
+      device: "remote",
+      deviceId: "phone-ordered",
+      socketOptions: { transports: ["websocket"], forceNew: true },
+    });
+    clients.push(phone);
+    const joined = await phone.join(code);
+
+    // What the phone shows, built only from the events its listeners get.
+    let current = joined.current_song?.id ?? null;
+    let playing = joined.playing;
+    const applied: number[] = [];
+    const track = <E extends ServerEventName>(name: E, apply: (data: ServerEvents[E]) => void) =>
+      phone.on(name, (data) => {
+        applied.push((data as { version?: number } | undefined)?.version ?? -1);
+        apply(data);
+      });
+    track("SONG_QUEUED", () => undefined);
+    track("SONG_STARTED", ({ song }) => {
+      current = song.id;
+      playing = true;
+    });
+    track("SONG_ENDED", () => {
+      current = null;
+      playing = false;
+    });
+    track("PLAYBACK_PAUSED", () => (playing = false));
+    track("PLAYBACK_RESUMED", () => (playing = true));
+
+    // The screen on A pauses and resumes while the phone on B queues and skips: events of both
+    // instances interleave, and A's reach the phone through Redis, sometimes after B's newer ones.
+    await Promise.all([
+      (async () => {
+        for (let i = 0; i < 10; i += 1) {
+          await screen.ack(i % 2 === 0 ? "PAUSE_PLAYBACK" : "RESUME_PLAYBACK", {});
+        }
+      })(),
+      (async () => {
+        for (let i = 0; i < 10; i += 1) {
+          const sent =
+            i % 3 === 2
+              ? phone.send("SKIP_SONG", {})
+              : phone.send("QUEUE_SONG", { song: { id: `TK${1 + i}` } });
+          expect(await sent, `command ${i}`).toEqual({ ok: true });
+        }
+      })(),
+    ]);
+    const newest = () =>
+      Math.max(
+        ...watcher.received.map((e) => (e.data as { version?: number } | undefined)?.version ?? -1),
+      );
+    await eventually(
+      () => applied.at(-1),
+      (last) => last === newest(),
+    );
+    // Every version once, none skipped, none twice, in order; so the phone shows the state.
+    const first = joined.version ?? 0;
+    expect(applied).toEqual(Array.from({ length: newest() - first }, (_, i) => first + 1 + i));
+    const state = (await a.request(`/api/sessions/${code}`)).body as {
+      current_song: { id: string } | null;
+      playing: boolean;
+    };
+    expect({ current, playing }).toEqual({
+      current: state.current_song?.id ?? null,
+      playing: state.playing,
     });
   });
 

@@ -15,8 +15,10 @@ export function redisStreamsAdapter(redis: RedisConnection): ReturnType<typeof c
     sessionKeyPrefix: `${redis.keyPrefix}:socket.io:session:`,
     maxLen: ADAPTER_STREAM_MAX_LENGTH,
     onlyPlaintext: true,
-    // A killed instance is noticed gone within seconds, so presence stops waiting for its answers.
-    heartbeatInterval: 2_000,
-    heartbeatTimeout: 6_000,
+    // No heartbeat options: this adapter (0.3) has none, whatever its option type accepts. It
+    // counts instances as Redis's subscribers to its channel, so a dead instance stops being
+    // waited for when Redis drops its connection: at once when its process dies, after TCP
+    // keepalive when its machine is lost (deploy.md). Counts made meanwhile are partial and
+    // corrected later (sessions/socket/recounts.ts).
   });
 }

@@ -32,7 +32,7 @@ class FailingSongUpdates implements KyselyPlugin {
 let database: TestDatabase;
 const songUpdates = new FailingSongUpdates();
 let logLines: string[];
-let broadcasts: { code: string; events: readonly SessionEvent[]; version: number }[];
+let broadcasts: { code: string; events: readonly SessionEvent[]; before: number }[];
 let service: SessionService;
 
 beforeAll(async () => {
@@ -44,7 +44,7 @@ beforeAll(async () => {
     lock: createInProcessLock(),
     timings: DEFAULT_TIMINGS,
     now: Date.now,
-    broadcast: (code, events, version) => broadcasts.push({ code, events, version }),
+    broadcast: (code, events, before) => broadcasts.push({ code, events, before }),
     logger: createLogger("warn", { write: (line: string) => void logLines.push(line) }),
   });
 });
@@ -87,7 +87,7 @@ describe("counting plays", () => {
       duplicate: false,
     });
     expect(broadcasts).toHaveLength(1);
-    expect(broadcasts[0]).toMatchObject({ code, version: 1 });
+    expect(broadcasts[0]).toMatchObject({ code, before: 0 });
     expect(broadcasts[0]!.events.map((e) => e.type)).toEqual(["SONG_QUEUED", "SONG_STARTED"]);
     expect(logLines.join("\n")).toContain("view_count write failed");
     // The phone's retry of that command is a duplicate because it was applied, and it was seen.

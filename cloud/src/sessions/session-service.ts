@@ -25,12 +25,17 @@ export type SessionRequest =
   | { type: "PLAY_SONG"; song: SongRef; addedBy: AddedByUser }
   | Exclude<SessionCommand, { type: "QUEUE_SONG" | "PLAY_SONG" }>;
 
+/** `version`: the stored version `freshState` is at, for the snapshot it is sent as. */
 export type ExecuteOutcome =
   | { ok: true; duplicate: boolean }
-  | { ok: false; message: string; freshState: SessionState | null };
+  | { ok: false; message: string; freshState: SessionState | null; version?: number };
 
-/** `version`: the session's stored version once the command is committed (see the shared client). */
-export type Broadcast = (code: string, events: readonly SessionEvent[], version: number) => void;
+/**
+ * `before`: the session's stored version before the command. Its events are numbered on from
+ * there, one each (the stored version once committed is the last one's), so a device can put
+ * events from several instances back in order (shared/src/protocol/event-order.ts).
+ */
+export type Broadcast = (code: string, events: readonly SessionEvent[], before: number) => void;
 
 export interface SessionServiceDeps {
   db: Kysely<Database>;
@@ -48,6 +53,8 @@ const MAX_WRITE_ATTEMPTS = 5;
 export interface SessionService {
   create(): Promise<string>;
   get(code: string): Promise<SessionState | null>;
+  /** The state with its version: a snapshot the events that follow it continue (SESSION_JOINED). */
+  getVersioned(code: string): Promise<{ state: SessionState; version: number } | null>;
   execute(code: string, request: SessionRequest, opId?: string): Promise<ExecuteOutcome>;
 }
 
@@ -98,6 +105,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
           ok: false,
           message: result.message,
           freshState: result.resync ? stored.state : null,
+          version: stored.version,
         };
       }
       const changed =
@@ -107,15 +115,14 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       // Committed before anything is broadcast: a change a device saw survives a crash.
       const due = dueAt(result.state);
       const dueChanged = due !== dueAt(stored.state);
-      const saved = await store.save(
-        { state: result.state, version: stored.version },
-        code,
-        dueChanged ? due : undefined,
-        opId === undefined ? undefined : { id: opId, at },
-      );
+      const saved = await store.save({ state: result.state, version: stored.version }, code, {
+        versionStep: result.events.length,
+        ...(dueChanged ? { dueAt: due } : {}),
+        ...(opId === undefined ? {} : { op: { id: opId, at } }),
+      });
       if (saved === "conflict") continue;
       if (saved === "duplicate") return { ok: true, duplicate: true };
-      broadcast(code, result.events, stored.version + 1);
+      broadcast(code, result.events, stored.version);
       // After the broadcast, and never failing the command: it is committed, so devices must hear
       // of it, and a retry of its op_id is a duplicate. A play not counted is a popularity blip.
       if (result.started.length > 0) {
@@ -138,6 +145,11 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
 
     async get(code) {
       return (await store.load(code))?.state ?? null;
+    },
+
+    async getVersioned(code) {
+      const stored = await store.load(code);
+      return stored ? { state: stored.state, version: stored.version } : null;
     },
 
     execute(code, request, opId) {

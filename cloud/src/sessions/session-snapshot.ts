@@ -1,4 +1,4 @@
-import type { QueueItem, SessionSnapshot } from "@encore/shared";
+import type { QueueItem, ServerEvents, SessionSnapshot } from "@encore/shared";
 import { toQueueItem, type SessionState } from "./session-state.js";
 
 /** The state a device renders: what GET /sessions/{code} and SESSION_JOINED carry. */
@@ -27,5 +27,22 @@ export function withFavorites(
     ...snapshot,
     current_song: snapshot.current_song && mark(snapshot.current_song),
     queue: snapshot.queue.map(mark),
+  };
+}
+
+/**
+ * SESSION_JOINED: the snapshot with its session's code and, when known, the version it is at, so
+ * a device drops events it already covers and applies the ones after it (event-order.ts).
+ */
+export function joinedEvent(
+  code: string,
+  state: SessionState,
+  version: number | undefined,
+  deviceCount: number,
+): ServerEvents["SESSION_JOINED"] {
+  return {
+    code,
+    ...toSnapshot(state, deviceCount),
+    ...(version === undefined ? {} : { version }),
   };
 }

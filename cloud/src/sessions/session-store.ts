@@ -18,6 +18,22 @@ export interface AppliedOp {
 
 export type SaveOutcome = "saved" | "conflict" | "duplicate";
 
+export interface SessionWrite {
+  /**
+   * How far the version rises: one per event the command broadcasts, since devices count events
+   * to put them in order (shared/src/protocol/event-order.ts), so none for a write they never
+   * hear of.
+   */
+  versionStep: number;
+  /**
+   * The new deadline, written only when given: most commands leave it as it was, and an indexed
+   * column not rewritten is a third less work per command (docs/performance.md).
+   */
+  dueAt?: number | null;
+  /** Recorded in the same transaction; "duplicate" when it was applied before, and nothing is written. */
+  op?: AppliedOp;
+}
+
 export interface SessionStore {
   /** False when the code is already taken. */
   create(code: string, state: SessionState, now: number): Promise<boolean>;
@@ -26,17 +42,9 @@ export interface SessionStore {
   hasOp(code: string, opId: string): Promise<boolean>;
   /**
    * Writes the session's next state if the stored version is still `session.version`: "conflict"
-   * when it is not (someone else wrote). `dueAt` is written only when given: most commands leave
-   * the deadline as it was, and an indexed column not rewritten is a third less work per command
-   * (docs/performance.md). `op` is recorded in the same transaction; "duplicate" when the session
-   * had applied it already, and then nothing is written.
+   * when it is not (someone else wrote). See SessionWrite for the rest.
    */
-  save(
-    session: StoredSession,
-    code: string,
-    dueAt?: number | null,
-    op?: AppliedOp,
-  ): Promise<SaveOutcome>;
+  save(session: StoredSession, code: string, write: SessionWrite): Promise<SaveOutcome>;
   /** Marks sessions as active (a device is connected), so the idle job keeps them. */
   touch(codes: readonly string[], now: number): Promise<void>;
   due(now: number, limit: number): Promise<string[]>;
@@ -95,13 +103,13 @@ export function createDbSessionStore(db: Kysely<Database>): SessionStore {
       return row !== undefined;
     },
 
-    async save(session, code, dueAt, op) {
+    async save(session, code, { versionStep, dueAt, op }) {
       const write = async (trx: Kysely<Database>) => {
         const result = await trx
           .updateTable("sessions")
           .set({
             state: serialise(session.state),
-            version: session.version + 1,
+            version: session.version + versionStep,
             ...(dueAt === undefined ? {} : { due_at: dueAt === null ? null : iso(dueAt) }),
           })
           .where("code", "=", code)
@@ -193,9 +201,10 @@ export function withMemoryCache(inner: SessionStore, maxEntries = 50_000): Sessi
       if (loaded) remember(code, loaded);
       return loaded;
     },
-    async save(session, code, dueAt, op) {
-      const saved = await inner.save(session, code, dueAt, op);
-      if (saved === "saved") remember(code, { state: session.state, version: session.version + 1 });
+    async save(session, code, write) {
+      const saved = await inner.save(session, code, write);
+      if (saved === "saved")
+        remember(code, { state: session.state, version: session.version + write.versionStep });
       else if (saved === "conflict") cache.delete(code);
       return saved;
     },

@@ -39,7 +39,14 @@ describe("CREATE_SESSION", () => {
     expect(await screen.ack("CREATE_SESSION", {})).toEqual({ ok: true });
     const state = await joined;
     const { code } = screen.last("SESSION_CREATED")!;
-    expect(state).toEqual({ code, device_count: 1, current_song: null, queue: [], playing: false });
+    expect(state).toEqual({
+      code,
+      device_count: 1,
+      current_song: null,
+      queue: [],
+      playing: false,
+      version: 0,
+    });
     expect(screen.received.map((e) => e.type).slice(0, 2)).toEqual([
       "SESSION_CREATED",
       "SESSION_JOINED",

@@ -55,7 +55,7 @@ export function createSessionsFeature(
     ...SOCKET_SERVER_OPTIONS,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
-  const presence = createPresence(io);
+  const presence = createPresence(io, logger);
   const lock = options.lock ?? createInProcessLock();
   const service = createSessionService({
     db,
@@ -64,14 +64,14 @@ export function createSessionsFeature(
     timings: options.timings ?? DEFAULT_TIMINGS,
     now,
     logger,
-    broadcast: (code, events, version) => {
+    broadcast: (code, events, before) => {
       const room = io.to(sessionRoom(code));
-      for (const event of events) {
-        // Stamped with the session's version: with several instances, events of two commands
-        // can reach a device out of order, and a client keeps the newest (docs/decisions.md).
+      for (const [index, event] of events.entries()) {
+        // Numbered on from the session's version: with several instances, events can reach a
+        // device out of order, and the client puts them back in order (docs/decisions.md).
         (room.emit as (name: string, data: unknown) => boolean)(event.type, {
           ...event.data,
-          version,
+          version: before + 1 + index,
         });
       }
     },

@@ -47,6 +47,7 @@ describe("a party", () => {
       current_song: null,
       queue: [],
       playing: false,
+      version: 0,
     });
 
     alice = await connectDevice(server.url, {

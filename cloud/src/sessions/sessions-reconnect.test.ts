@@ -4,6 +4,7 @@ import {
   createSessionClient,
   sessionResponseSchema,
   SOCKET_RECONNECT_DELAY_MS,
+  type QueueItem,
   type SessionClient,
 } from "@encore/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -157,27 +158,80 @@ describe("the shared client", () => {
     expect(waited).toBeLessThan(SOCKET_RECONNECT_DELAY_MS + 500);
   });
 
-  it("hands listeners no event older than one it has applied", async () => {
+  it("hands listeners a session's events in version order, each once", async () => {
     const code = await newSession();
     const c = client("ordered");
     await c.join(code);
     const seen: number[] = [];
     c.on("SONG_QUEUED", (event) => seen.push(event.version ?? -1));
     const room = server.services.sessions.io.to(`session:${code}`);
-    // As when another instance's broadcast is overtaken by this instance's newer one.
-    for (const version of [5, 7, 6, 8]) room.emit("SONG_QUEUED", { queue: [], version });
+    // As when another instance's broadcast is overtaken by this instance's newer one, and a
+    // duplicate arrives.
+    for (const version of [2, 1, 1, 3]) room.emit("SONG_QUEUED", { queue: [], version });
     await eventually(
       () => seen.at(-1),
-      (last) => last === 8,
+      (last) => last === 3,
     );
-    expect(seen).toEqual([5, 7, 8]);
-    // Real commands are stamped with the session's version, one after another.
-    const stamped = new Promise<number | undefined>((resolve) =>
-      c.on("SONG_STARTED", (event) => resolve(event.version)),
-    );
-    await c.join(code); // a rejoin's snapshot is the new baseline
+    expect(seen).toEqual([1, 2, 3]);
+  });
+
+  it("numbers every event, and a snapshot's version keeps older events out", async () => {
+    const code = await newSession();
+    const c = client("numbered");
+    await c.join(code);
+    const seen: string[] = [];
+    for (const name of ["SONG_QUEUED", "SONG_STARTED"] as const)
+      c.on(name, (event) => seen.push(`${name}@${event.version}`));
     await c.send("QUEUE_SONG", { song: { id: "PH1" } });
-    expect(await stamped).toBe(1);
+    await eventually(
+      () => seen.length,
+      (n) => n === 2,
+    );
+    expect(seen).toEqual(["SONG_QUEUED@1", "SONG_STARTED@2"]);
+    // After a rejoin, an event the snapshot already covers (still in flight from another
+    // instance) is not applied again.
+    const rejoined = await c.join(code);
+    expect(rejoined).toMatchObject({ version: 2, current_song: { id: "PH1" } });
+    const room = server.services.sessions.io.to(`session:${code}`);
+    room.emit("SONG_STARTED", { song: rejoined.current_song as QueueItem, queue: [], version: 2 });
+    await c.send("PAUSE_PLAYBACK", {}); // 3
+    // Changes nothing, so no event: the version stays, or devices would wait for a missing one.
+    await c.send("PAUSE_PLAYBACK", {});
+    await c.send("QUEUE_SONG", { song: { id: "PH2" } });
+    await eventually(
+      () => seen.length,
+      (n) => n === 3,
+    );
+    expect(seen).toEqual(["SONG_QUEUED@1", "SONG_STARTED@2", "SONG_QUEUED@4"]);
+  });
+
+  it("fetches the whole state when a version never arrives", async () => {
+    const code = await newSession();
+    const c = client("gap");
+    await c.join(code);
+    const screen = await device(code, "gap-screen");
+    const seen: string[] = [];
+    c.on("SESSION_JOINED", (event) => seen.push(`SESSION_JOINED@${event.version}`));
+    c.on("SONG_STARTED", (event) => seen.push(`SONG_STARTED@${event.version}`));
+    c.on("PLAYBACK_PAUSED", (event) => seen.push(`PLAYBACK_PAUSED@${event?.version}`));
+    // The phone misses two events (as if lost between instances), then gets the next one.
+    const phone = server.services.sessions.io.in(c.socket.id ?? "");
+    phone.socketsLeave(`session:${code}`);
+    expect(await screen.ack("QUEUE_SONG", { song: { id: "PH1" } })).toEqual({ ok: true });
+    phone.socketsJoin(`session:${code}`);
+    const rejoined = new Promise<{ version?: number; playing: boolean }>((resolve) =>
+      c.on("SESSION_JOINED", resolve),
+    );
+    const since = Date.now();
+    expect(await screen.ack("PAUSE_PLAYBACK", {})).toEqual({ ok: true });
+    // Version 3 waits for 1 and 2; they never come, so the client asks for the whole state.
+    expect(await rejoined).toMatchObject({
+      version: 3,
+      playing: false,
+      current_song: { id: "PH1" },
+    });
+    expect(Date.now() - since).toBeGreaterThanOrEqual(900);
+    expect(seen).toEqual(["SESSION_JOINED@3"]);
   });
 
   it("retries a command across a dropped connection, applied once", async () => {

@@ -3,9 +3,10 @@ import { z } from "zod";
 import { queueItemSchema, sessionSnapshotSchema } from "./queue-item.js";
 
 /**
- * Every event a command causes carries the session's version after that command. With several
- * cloud instances, events of two commands can reach a device out of order; a client keeps the
- * newest and ignores an event older than one it has applied (createSessionClient does).
+ * Every event a command causes carries a version: the session's events are numbered one after
+ * another, and SESSION_JOINED carries the number its snapshot is at. With several cloud
+ * instances, events can reach a device out of order; a client applies them in version order
+ * (event-order.ts; createSessionClient does).
  */
 const version = { version: z.number().int().nonnegative().optional() };
 const queueOnly = z.object({ queue: z.array(queueItemSchema), ...version });
@@ -13,7 +14,7 @@ const nothing = z.object(version).optional();
 
 export const serverEventSchemas = {
   SESSION_CREATED: z.object({ code: z.string() }),
-  SESSION_JOINED: sessionSnapshotSchema.extend({ code: z.string() }),
+  SESSION_JOINED: sessionSnapshotSchema.extend({ code: z.string(), ...version }),
   DEVICE_JOINED: z.object({ device_count: z.number().int() }),
   DEVICE_LEFT: z.object({ device_count: z.number().int() }),
   SONG_QUEUED: queueOnly,

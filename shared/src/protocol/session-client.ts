@@ -1,9 +1,11 @@
 // One typed socket.io client for the screen and the remote: connect, join, send, subscribe.
 // Commands carry an op_id and are retried after a reconnect until acknowledged; the cloud applies
-// each op_id once, so a retried command never queues a song twice.
+// each op_id once, so a retried command never queues a song twice. Listeners get the session's
+// events in the order the cloud committed them, whichever instance they came through.
 import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 import { API_TIMEOUT_MS, SOCKET_RECONNECT_DELAY_MS } from "../constants.js";
 import type { ClientEvents, CommandAck, DeviceKind, SessionCommandName } from "./client-events.js";
+import { createEventOrder, type ReceivedEvent } from "./event-order.js";
 import { SESSION_NOT_FOUND, type ServerEventName, type ServerEvents } from "./server-events.js";
 import {
   SOCKET_PATH,
@@ -91,6 +93,13 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
   let code: string | null = null;
   // Resolved while the socket is connected and in its session; replaced on every disconnect.
   let ready = deferred();
+  // With several instances a device can receive a later event before an earlier one (the other
+  // instances' come through Redis): listeners get them in version order, from here, never
+  // straight from the socket. A version that does not arrive in time is fetched by rejoining:
+  // SESSION_JOINED answers with the whole state.
+  const order = createEventOrder();
+  const listeners = new Map<string, Set<(data: never) => void>>();
+  let resyncTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Sends JOIN_SESSION and waits for the cloud's answer: the state, or the ERROR message. */
   function requestJoin(
@@ -118,18 +127,36 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
     });
   }
 
-  // The newest session version applied; an event stamped older arrived late (another instance's
-  // broadcast overtaken by this one's) and is not handed to listeners.
-  let newestVersion = 0;
-  let currentEventIsStale = false;
-  socket.onAny((_event: string, data: unknown) => {
-    const stamped = (data as { version?: unknown } | undefined)?.version;
-    currentEventIsStale = typeof stamped === "number" && stamped < newestVersion;
-    if (typeof stamped === "number" && !currentEventIsStale) newestVersion = stamped;
-  });
-  socket.on("SESSION_JOINED", () => {
-    newestVersion = 0; // a (re)join's snapshot is the new baseline
-  });
+  /** Asks for the session's whole state again, keeping what arrives meanwhile in order. */
+  function rejoin(): void {
+    if (code === null) return;
+    order.resync(Date.now());
+    armResyncTimer();
+    requestJoin("JOIN_SESSION", { code }).catch((error: unknown) => {
+      if (error instanceof Error && error.message === SESSION_NOT_FOUND) code = null;
+    });
+  }
+
+  function armResyncTimer(): void {
+    clearTimeout(resyncTimer);
+    const deadline = order.resyncDeadline();
+    if (deadline === null) return;
+    resyncTimer = setTimeout(
+      () => {
+        // Disconnected: reconnecting rejoins or replays what was missed, and re-arms this.
+        if (socket.connected) rejoin();
+      },
+      Math.max(0, deadline - Date.now()),
+    );
+  }
+
+  function deliver(events: ReceivedEvent[]): void {
+    for (const { name, data } of events) {
+      for (const listener of [...(listeners.get(name) ?? [])]) listener(data as never);
+    }
+    armResyncTimer();
+  }
+  socket.onAny((name: string, data: unknown) => deliver(order.receive({ name, data }, Date.now())));
 
   socket.on("disconnect", () => {
     ready = deferred();
@@ -139,11 +166,10 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
     // Within the recovery window the cloud kept this socket in its session; otherwise rejoin.
     if (socket.recovered) {
       ready.resolve();
+      armResyncTimer();
       return;
     }
-    requestJoin("JOIN_SESSION", { code }).catch((error: unknown) => {
-      if (error instanceof Error && error.message === SESSION_NOT_FOUND) code = null;
-    });
+    rejoin();
   });
 
   return {
@@ -154,6 +180,7 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
 
     join(target) {
       code = null;
+      order.reset();
       return withTimeout(
         requestJoin("JOIN_SESSION", { code: target }),
         commandTimeout,
@@ -163,6 +190,7 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
 
     create() {
       code = null;
+      order.reset();
       return withTimeout(
         requestJoin("CREATE_SESSION", {}),
         commandTimeout,
@@ -192,17 +220,15 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
     },
 
     on(event, handler) {
-      const listen = socket.on.bind(socket) as (name: string, fn: (data: never) => void) => void;
-      const unlisten = socket.off.bind(socket) as (name: string, fn: (data: never) => void) => void;
-      const unlessStale = (data: never) => {
-        if (!currentEventIsStale) (handler as (data: never) => void)(data);
-      };
-      listen(event, unlessStale);
-      return () => unlisten(event, unlessStale);
+      const listener = (data: never) => (handler as (data: never) => void)(data);
+      const forEvent = listeners.get(event) ?? new Set();
+      listeners.set(event, forEvent.add(listener));
+      return () => void forEvent.delete(listener);
     },
 
     close() {
       code = null;
+      clearTimeout(resyncTimer);
       socket.close();
     },
   };

@@ -1,6 +1,8 @@
 // Who is connected to a session. Counted from the sockets in the session's room, across every
 // instance when an adapter spans several, as distinct devices: two tabs of one browser or a phone
 // reconnecting on a new socket are still one device.
+import type { Logger } from "../../logger.js";
+import { createRecounts } from "./recounts.js";
 import { sessionCodeOfRoom, sessionRoom, type SessionServer } from "./socket-types.js";
 
 export interface Presence {
@@ -8,24 +10,52 @@ export interface Presence {
   deviceCount(code: string): Promise<number>;
   /** Sessions with a device connected to this instance. */
   localSessionCodes(): string[];
+  /** Drops pending recounts (shutting down). */
+  stop(): void;
 }
 
 const PRESENCE_TIMEOUT_MS = 2_000;
+/**
+ * When a partial count is counted again: soon (a killed process is dropped at once), then less
+ * often while an instance stays counted but silent (a lost machine, until TCP keepalive).
+ */
+export const RECOUNT = { delayMs: 5_000, maxDelayMs: 60_000 };
 
-export function createPresence(io: SessionServer): Presence {
-  async function deviceIds(code: string): Promise<Set<string>> {
+export function createPresence(io: SessionServer, logger: Logger): Presence {
+  async function count(code: string): Promise<{ ids: Set<string>; partial: boolean }> {
     const room = sessionRoom(code);
     let sockets;
+    let partial = false;
     try {
       // Other instances answer within milliseconds; 2 s is a dead one (the default is 5 s).
       sockets = await io.in(room).timeout(PRESENCE_TIMEOUT_MS).fetchSockets();
     } catch {
-      // Another instance died and has not yet been noticed gone (the adapter's heartbeat): count
-      // this instance's devices rather than fail a phone's join.
+      // Another instance is gone but still counted (Redis has not dropped its connection yet):
+      // count this instance's devices rather than fail a phone's join, and correct it later.
       sockets = await io.local.in(room).fetchSockets();
+      partial = true;
     }
-    return new Set(sockets.map((socket) => socket.data.deviceId));
+    return { ids: new Set(sockets.map((socket) => socket.data.deviceId)), partial };
   }
+
+  const recounts = createRecounts({
+    ...RECOUNT,
+    count: async (code) => {
+      const { ids, partial } = await count(code);
+      return { count: ids.size, partial };
+    },
+    announce: (code, event, deviceCount) => {
+      io.to(sessionRoom(code)).emit(event, { device_count: deviceCount });
+    },
+    onError: (error) => logger.warn({ err: error }, "could not recount a session's devices"),
+  });
+
+  async function deviceIds(code: string): Promise<Set<string>> {
+    const { ids, partial } = await count(code);
+    if (partial) recounts.schedule(code, ids.size);
+    return ids;
+  }
+
   return {
     deviceIds,
     async deviceCount(code) {
@@ -39,5 +69,6 @@ export function createPresence(io: SessionServer): Presence {
       }
       return codes;
     },
+    stop: () => recounts.stop(),
   };
 }

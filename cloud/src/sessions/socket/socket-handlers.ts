@@ -17,7 +17,7 @@ import { describeZodError } from "../../http/validate.js";
 import type { Logger } from "../../logger.js";
 import type { SessionLock } from "../session-lock.js";
 import type { SessionService } from "../session-service.js";
-import { toSnapshot } from "../session-snapshot.js";
+import { joinedEvent } from "../session-snapshot.js";
 import type { Presence } from "./presence.js";
 import { toRequest } from "./to-request.js";
 import { sessionRoom, type SessionServer, type SessionSocket } from "./socket-types.js";
@@ -107,8 +107,8 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
     code: string,
   ): Promise<{ left: string | null } | { refused: string } | null> {
     return lock.run(code, async () => {
-      const state = await service.get(code);
-      if (!state) return { refused: SESSION_NOT_FOUND };
+      const stored = await service.getVersioned(code);
+      if (!stored) return { refused: SESSION_NOT_FOUND };
       const devices = await presence.deviceIds(code);
       const already = devices.has(socket.data.deviceId);
       if (devices.size >= MAX_DEVICES_PER_SESSION && !already) return { refused: ERRORS.full };
@@ -120,7 +120,7 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
       await socket.join(sessionRoom(code));
       socket.data.sessionCode = code;
       const deviceCount = devices.size + (already ? 0 : 1);
-      socket.emit("SESSION_JOINED", { code, ...toSnapshot(state, deviceCount) });
+      socket.emit("SESSION_JOINED", joinedEvent(code, stored.state, stored.version, deviceCount));
       io.to(sessionRoom(code)).emit("DEVICE_JOINED", { device_count: deviceCount });
       return { left };
     });
@@ -157,7 +157,10 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
     // A command refused because the queue moved on gets the fresh state with it.
     if (outcome.freshState) {
       const deviceCount = await presence.deviceCount(code);
-      socket.emit("SESSION_JOINED", { code, ...toSnapshot(outcome.freshState, deviceCount) });
+      socket.emit(
+        "SESSION_JOINED",
+        joinedEvent(code, outcome.freshState, outcome.version, deviceCount),
+      );
     }
   }
 
