@@ -1,11 +1,10 @@
 // socket.io across several instances: the Redis streams adapter. Chosen over the pub/sub
-// adapter because it supports connection state recovery (a phone that reconnects, to any
-// instance, gets the events it missed) and survives a short Redis outage without losing
-// broadcasts. Why in full: docs/decisions.md.
+// adapter because instances read broadcasts from a stream, so a short Redis outage or a stalled
+// instance delays them instead of losing them. Why in full: docs/decisions.md.
 import { createAdapter } from "@socket.io/redis-streams-adapter";
 import type { RedisConnection } from "./redis-connection.js";
 
-/** Broadcasts kept in the stream for recovery: a few minutes of a busy server's traffic. */
+/** Broadcasts kept in the stream for instances that fall behind: half a minute of a busy service. */
 export const ADAPTER_STREAM_MAX_LENGTH = 100_000;
 
 export function redisStreamsAdapter(redis: RedisConnection): ReturnType<typeof createAdapter> {

@@ -1,5 +1,7 @@
 // A device talking to a started cloud with a plain socket.io client, as anyone writing a client
-// against CONTRACT §4 would: raw events in, raw events out, every received event recorded.
+// against CONTRACT §4 would: raw events in, raw events out, every received event recorded. Like
+// the spec's clients (§4: "on socket open the client joins the session"), it joins its session
+// again when its connection comes back.
 import { SOCKET_PATH, type ServerEventName, type ServerEvents } from "@encore/shared";
 import { io, type Socket } from "socket.io-client";
 
@@ -73,6 +75,10 @@ export async function connectDevice(url: string, options: DeviceOptions = {}): P
     socket.once("connect", () => resolve());
     socket.once("connect_error", (error) => reject(error));
   });
+  let joinedCode: string | null = null;
+  socket.on("connect", () => {
+    if (joinedCode !== null) socket.emit("JOIN_SESSION", { code: joinedCode });
+  });
 
   const device: Device = {
     socket,
@@ -120,7 +126,9 @@ export async function connectDevice(url: string, options: DeviceOptions = {}): P
     async join(code) {
       const joined = device.next("SESSION_JOINED");
       socket.emit("JOIN_SESSION", { code });
-      return joined;
+      const state = await joined;
+      joinedCode = state.code;
+      return state;
     },
     close: () => void socket.close(),
   };

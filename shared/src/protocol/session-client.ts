@@ -6,7 +6,12 @@ import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket
 import { API_TIMEOUT_MS, SOCKET_RECONNECT_DELAY_MS } from "../constants.js";
 import type { ClientEvents, CommandAck, DeviceKind, SessionCommandName } from "./client-events.js";
 import { createEventOrder, type ReceivedEvent } from "./event-order.js";
-import { SESSION_NOT_FOUND, type ServerEventName, type ServerEvents } from "./server-events.js";
+import {
+  NOT_JOINED,
+  SESSION_NOT_FOUND,
+  type ServerEventName,
+  type ServerEvents,
+} from "./server-events.js";
 import {
   SOCKET_PATH,
   type ClientToServerEvents,
@@ -161,15 +166,10 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
   socket.on("disconnect", () => {
     ready = deferred();
   });
+  // A new connection is a new socket, in no session: join again, and the SESSION_JOINED answer
+  // brings the whole state, so nothing missed while away stays missed (docs/decisions.md).
   socket.on("connect", () => {
-    if (code === null) return;
-    // Within the recovery window the cloud kept this socket in its session; otherwise rejoin.
-    if (socket.recovered) {
-      ready.resolve();
-      armResyncTimer();
-      return;
-    }
-    rejoin();
+    if (code !== null) rejoin();
   });
 
   return {
@@ -206,12 +206,23 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
         if (left <= 0) throw new SessionClientError(`${event} was not acknowledged`);
         await withTimeout(ready.promise, left, `${event}: not connected to the session`);
         try {
-          const timed = socket.timeout(Math.min(attemptTimeout, left));
+          // Volatile: socket.io would otherwise hold a command sent while disconnected and send it
+          // ahead of the rejoin, to a new socket in no session. Dropped here, it is sent again
+          // once the session is back.
+          const timed = socket.volatile.timeout(Math.min(attemptTimeout, left));
           const emitWithAck = timed.emitWithAck.bind(timed) as unknown as (
             name: string,
             data: unknown,
           ) => Promise<CommandAck>;
-          return await emitWithAck(event, payload);
+          const ack = await emitWithAck(event, payload);
+          // Reached the cloud on a new connection before the client had joined again: once the
+          // rejoin is answered, send it again.
+          if (!ack.ok && ack.message === NOT_JOINED) {
+            ready = deferred();
+            if (socket.connected) rejoin();
+            continue;
+          }
+          return ack;
         } catch {
           // No acknowledgement in time: the connection dropped or is slow. Try again with the
           // same op_id once the session is back; the cloud applies it once.

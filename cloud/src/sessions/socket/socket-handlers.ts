@@ -7,6 +7,7 @@ import {
   MAX_COMMAND_BYTES,
   MAX_DEVICES_PER_SESSION,
   normalizeSessionCode,
+  NOT_JOINED,
   SESSION_NOT_FOUND,
   type ClientEventName,
   type CommandAck,
@@ -26,7 +27,7 @@ export const ERRORS = {
   unknownEvent: (name: string) => `Unknown event: ${name.slice(0, 40)}`,
   tooLarge: `Message too large (at most ${MAX_COMMAND_BYTES / 1024} KB)`,
   tooFast: "Too many commands: slow down",
-  notJoined: "Join a session first",
+  notJoined: NOT_JOINED,
   full: `This session already has ${MAX_DEVICES_PER_SESSION} devices`,
   internal: "Something went wrong; please try again",
 } as const;
@@ -192,10 +193,6 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
   }
 
   io.on("connection", (socket) => {
-    // A socket that comes back within the recovery window keeps its rooms: announce it again.
-    if (socket.recovered && socket.data.sessionCode) {
-      void announce(socket.data.sessionCode, "DEVICE_JOINED");
-    }
     socket.onAny((event: unknown, ...args: unknown[]) => {
       const name = String(event);
       if (isClientEventName(name)) return;

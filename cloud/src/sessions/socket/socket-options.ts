@@ -16,6 +16,9 @@ export const SOCKET_SERVER_OPTIONS = {
   maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
   pingInterval: 10_000,
   pingTimeout: 10_000,
-  connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
+  // No connection state recovery: it keeps every broadcast of the last 2-3 minutes in memory
+  // (and scans them all at each reconnection), which under load held 100 MB and made garbage
+  // collection pause for 100 ms and more. A device that reconnects joins again and gets the whole
+  // state in SESSION_JOINED instead (docs/decisions.md, docs/performance.md).
   cors: { origin: true, credentials: true },
 } satisfies Partial<ServerOptions>;
