@@ -104,8 +104,9 @@ export function createDbSessionStore(db: Kysely<Database>): SessionStore {
     },
 
     async save(session, code, { versionStep, dueAt, op }) {
-      // Raw SQL: these run for every command, and building them with the query builder cost a
-      // fifth of the relay's CPU (docs/performance.md). Plain and portable all the same.
+      // Plain SQL, portable to both databases: these run for every command, and the query
+      // builder's work for them (a tree of frozen nodes, compiled each time) was a tenth of the
+      // session service's CPU per command (docs/performance.md).
       const state = serialise(session.state);
       const version = session.version + versionStep;
       const write = async (trx: Kysely<Database>) => {
