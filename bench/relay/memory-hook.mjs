@@ -23,10 +23,16 @@ if (file) {
   // Garbage collection pauses over each second: a stall in the loop is often one of these.
   let gcMs = 0;
   let gcMaxMs = 0;
+  let gcMaxKind = "";
+  // perf_hooks' NODE_PERFORMANCE_GC_* kinds.
+  const kinds = { 1: "minor", 2: "major", 4: "incremental", 8: "weakcb" };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       gcMs += entry.duration;
-      gcMaxMs = Math.max(gcMaxMs, entry.duration);
+      if (entry.duration > gcMaxMs) {
+        gcMaxMs = entry.duration;
+        gcMaxKind = kinds[entry.detail?.kind] ?? String(entry.detail?.kind);
+      }
     }
   }).observe({ entryTypes: ["gc"] });
 
@@ -44,9 +50,11 @@ if (file) {
       heapMb: Math.round(process.memoryUsage().heapUsed / 1048576),
       gcMs: Math.round(gcMs * 10) / 10,
       gcMaxMs: Math.round(gcMaxMs * 10) / 10,
+      gcMaxKind,
     };
     gcMs = 0;
     gcMaxMs = 0;
+    gcMaxKind = "";
     delay.reset();
     appendFileSync(`${file}.loop.jsonl`, `${JSON.stringify(line)}\n`);
   }, 1000).unref();
