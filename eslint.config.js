@@ -4,10 +4,11 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import prettier from "eslint-config-prettier";
 import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
   {
-    ignores: ["**/dist/**", "**/node_modules/**", "data/**", "bench/.work/**", "**/coverage/**"],
+    ignores: [".scratch/**", "**/dist/**", "**/node_modules/**", "data/**", "bench/.work/**", "**/coverage/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -24,6 +25,51 @@ export default tseslint.config(
       ],
       eqeqeq: ["error", "always", { null: "ignore" }],
       "no-console": "off",
+    },
+  },
+  {
+    // The browser apps and what they share.
+    files: ["screen/src/**", "shared/web/**", "remote/src/**", "screen/e2e/fake-youtube/**"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ["screen/src/**/*.tsx", "screen/src/**/*.ts", "shared/web/**", "remote/src/**"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    // One store module owns jotai (STYLE 15): everything else imports from it.
+    files: ["screen/src/**", "shared/web/**", "remote/src/**"],
+    ignores: ["shared/web/store/store.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "jotai", message: "Import atoms and hooks from @encore/web/store/store." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The cloud never bundles React or the browser code.
+    files: ["cloud/src/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react", "react-dom", "jotai", "@encore/web/*"],
+              message: "The cloud never imports browser code.",
+            },
+          ],
+        },
+      ],
     },
   },
   prettier,

@@ -9,7 +9,14 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["shared/src/**/*.test.ts", "cloud/src/**/*.test.ts"],
+    include: [
+      "shared/src/**/*.test.ts",
+      "shared/web/**/*.test.ts",
+      "cloud/src/**/*.test.ts",
+      "screen/src/**/*.test.ts",
+      "screen/electron/**/*.test.ts",
+      "remote/src/**/*.test.ts",
+    ],
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -1,9 +1,12 @@
 // The Koa application: security headers, error shaping, the cross-origin write guard, body
 // parsing with a size limit, and every feature's router under /api.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { bodyParser } from "@koa/bodyparser";
 import Router from "@koa/router";
 import Koa from "koa";
 import type { AccountServices } from "./accounts/account-services.js";
+import { configRouter } from "./app-config/config-router.js";
 import { accountsRouter } from "./accounts/accounts-router.js";
 import { catalogueRouter } from "./catalogue/catalogue-router.js";
 import type { FavoriteLookup } from "./catalogue/favorite-lookup.js";
@@ -22,6 +25,7 @@ import type { Mailer } from "./mail/mailer.js";
 import { originCheck } from "./security/origin-check.js";
 import type { RateLimits } from "./security/rate-limits.js";
 import { securityHeaders } from "./security/security-headers.js";
+import { webApps, type WebAppFolders } from "./web/web-apps.js";
 
 export const JSON_BODY_LIMIT = "64kb";
 
@@ -37,6 +41,14 @@ export interface AppServices {
   accounts: AccountServices;
   /** Shared with the other instances when there are several (REDIS_URL); null when alone. */
   redis: RedisConnection | null;
+  /** The built screen and remote; folders that do not exist serve nothing (API only). */
+  webAppFolders?: WebAppFolders;
+}
+
+/** Beside the cloud in the repository: screen/dist and remote/dist. */
+export function defaultWebAppFolders(): WebAppFolders {
+  const root = fileURLToPath(new URL("../../", import.meta.url));
+  return { screen: path.join(root, "screen/dist"), remote: path.join(root, "remote/dist") };
 }
 
 export function createApp(services: AppServices): Koa {
@@ -49,6 +61,7 @@ export function createApp(services: AppServices): Koa {
   const api = new Router({ prefix: "/api" });
   for (const router of [
     healthRouter(),
+    configRouter(services.config),
     catalogueRouter({
       db: services.database.db,
       songSearch: services.songSearch,
@@ -76,5 +89,6 @@ export function createApp(services: AppServices): Koa {
   app.use(bodyParser({ enableTypes: ["json"], jsonLimit: JSON_BODY_LIMIT, encoding: "utf-8" }));
   app.use(api.routes());
   app.use(api.allowedMethods());
+  app.use(webApps(services.webAppFolders ?? defaultWebAppFolders()));
   return app;
 }

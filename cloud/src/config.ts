@@ -37,6 +37,10 @@ const environmentSchema = z.object({
     .enum(["0", "1", "false", "true"], { error: "must be 0, 1, false or true" })
     .default("0")
     .transform((value) => value === "1" || value === "true"),
+  ANALYTICS_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, "must be a Google Analytics 4 measurement id (G-…)")
+    .optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -63,6 +67,8 @@ export interface Config {
    */
   trustProxy: boolean;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
+  /** Google Analytics 4 id given to the apps, which load analytics only after consent. */
+  analyticsId: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -162,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedCatalogue: e.SEED_CATALOGUE === "1",
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    analyticsId: e.ANALYTICS_ID,
   };
 }

@@ -17,3 +17,5 @@ export * from "./accounts/password-rules.js";
 export * from "./accounts/auth-api.js";
 export * from "./accounts/favorites.js";
 export * from "./accounts/feedback.js";
+export * from "./web-routes/screen-routes.js";
+export * from "./app-config/app-config.js";

@@ -40,3 +40,5 @@ export type ServerEvents = { [E in ServerEventName]: ServerEventData<E> };
 export const SESSION_NOT_FOUND = "Session not found or expired";
 /** A command from a socket in no session: after a reconnection, until it has joined again. */
 export const NOT_JOINED = "Join a session first";
+
+export const SERVER_EVENT_NAMES = Object.keys(serverEventSchemas) as ServerEventName[];

@@ -1,0 +1,19 @@
+// The screen app: the one store, the start-up checks (auth, config), and the routes.
+import { checkAuth } from "@encore/web/auth/auth-atoms";
+import { loadAppConfig } from "@encore/web/config/app-config";
+import { Provider, store } from "@encore/web/store/store";
+import { useEffect } from "react";
+import { AppRoutes } from "./app-routes";
+
+export function App() {
+  useEffect(() => {
+    // Spec §2: authentication is checked when the application starts.
+    void checkAuth();
+    loadAppConfig().catch((error: unknown) => console.warn("config not loaded", error));
+  }, []);
+  return (
+    <Provider store={store}>
+      <AppRoutes />
+    </Provider>
+  );
+}

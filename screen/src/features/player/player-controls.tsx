@@ -1,0 +1,99 @@
+// The player's buttons, in the spec's focus order: back, play/pause, stop, skip, favorite (signed
+// in only), queue. Left and Right move between them; Enter presses the focused one.
+import { userAtom } from "@encore/web/auth/auth-atoms";
+import { currentSongAtom, playingAtom } from "@encore/web/session/session-atoms";
+import { useAtomValue } from "@encore/web/store/store";
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
+import { FavoriteButton } from "./favorite-button";
+import { playerKeyAction } from "./player-keys";
+
+export interface PlayerActions {
+  back(): void;
+  playPause(): void;
+  stop(): void;
+  skip(): void;
+  openQueuePanel(): void;
+}
+
+function ControlButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="player-button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
+      <span className="player-button-icon" aria-hidden="true">
+        {children}
+      </span>
+    </button>
+  );
+}
+
+const icon = (d: string) => (
+  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor">
+    <path d={d} />
+  </svg>
+);
+
+const ICONS = {
+  back: icon("M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z"),
+  play: icon("M8 5v14l11-7z"),
+  pause: icon("M6 5h4v14H6zm8 0h4v14h-4z"),
+  stop: icon("M6 6h12v12H6z"),
+  skip: icon("M6 18l8.5-6L6 6v12zM16 6h2v12h-2z"),
+  queue: icon("M3 6h13v2H3zm0 5h13v2H3zm0 5h9v2H3zm15-3v-3h2v3h3v2h-3v3h-2v-3h-3v-2z"),
+};
+
+export function PlayerControls({ actions }: { actions: PlayerActions }) {
+  const playing = useAtomValue(playingAtom);
+  const current = useAtomValue(currentSongAtom);
+  const user = useAtomValue(userAtom);
+  const bar = useRef<HTMLDivElement>(null);
+
+  function onKeyDown(event: KeyboardEvent) {
+    const buttons = [...(bar.current?.querySelectorAll("button") ?? [])];
+    const focused = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const action = playerKeyAction(event.key, Math.max(0, focused), buttons.length, false);
+    if (action.kind === "focus") {
+      event.preventDefault();
+      buttons[action.index]?.focus();
+    }
+  }
+
+  return (
+    <div
+      ref={bar}
+      className="player-controls"
+      role="toolbar"
+      aria-label="Player"
+      onKeyDown={onKeyDown}
+    >
+      <ControlButton label="Back to Songs" onClick={actions.back}>
+        {ICONS.back}
+      </ControlButton>
+      <ControlButton label={playing ? "Pause" : "Play"} onClick={actions.playPause}>
+        {playing ? ICONS.pause : ICONS.play}
+      </ControlButton>
+      <ControlButton label="Stop playback" onClick={actions.stop}>
+        {ICONS.stop}
+      </ControlButton>
+      <ControlButton label="Skip to next song" onClick={actions.skip}>
+        {ICONS.skip}
+      </ControlButton>
+      {user && current && <FavoriteButton song={current} />}
+      <ControlButton label="Add songs to queue" onClick={actions.openQueuePanel}>
+        {ICONS.queue}
+      </ControlButton>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// Session home (spec §2): top bar, the join card, favorites (signed in), the carousels and the
+// songbooks. A queue or a current song takes the screen to the player.
+import { screenPaths } from "@encore/shared";
+import { hasPartyAtom } from "@encore/web/session/session-atoms";
+import { useAtomValue } from "@encore/web/store/store";
+import { useEffect } from "react";
+import { useAppNavigate } from "../../app/navigate";
+import { TopBar } from "../top-bar/top-bar";
+import { CollectionsGrid } from "./collections-grid";
+import { FavoritesSection } from "./favorites-section";
+import { JoinCard } from "./join-card";
+import { SongCarousel } from "./song-carousel";
+import "./session-home.css";
+
+export function SessionHomePage({ code }: { code: string }) {
+  const navigate = useAppNavigate();
+  const hasParty = useAtomValue(hasPartyAtom);
+  useEffect(() => {
+    if (hasParty) navigate(screenPaths.player(code));
+  }, [hasParty, code, navigate]);
+
+  return (
+    <div className="session-home">
+      <TopBar code={code} />
+      <main className="session-home-main">
+        <JoinCard code={code} />
+        <FavoritesSection code={code} />
+        <SongCarousel title="Most Popular" kind="popular" code={code} />
+        <SongCarousel title="Latest Releases" kind="new" code={code} />
+        <CollectionsGrid code={code} />
+      </main>
+    </div>
+  );
+}

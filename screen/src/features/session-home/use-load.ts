@@ -1,0 +1,29 @@
+// Loads something once per mount: the value, or the spec's load-failure text.
+import { useEffect, useState } from "react";
+
+export type Loaded<T> =
+  { status: "loading" } | { status: "ready"; value: T } | { status: "failed"; message: string };
+
+export function useLoad<T>(
+  load: () => Promise<T>,
+  failureText: string,
+  key: unknown[] = [],
+): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>({ status: "loading" });
+  useEffect(() => {
+    let live = true;
+    setState({ status: "loading" });
+    load().then(
+      (value) => live && setState({ status: "ready", value }),
+      (error: unknown) => {
+        console.warn(failureText, error);
+        if (live) setState({ status: "failed", message: failureText });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reloaded when the caller's key changes
+  }, key);
+  return state;
+}

@@ -1,0 +1,72 @@
+// The screen's side of the session lifecycle (spec §4, CONTRACT §5).
+import {
+  shouldResendSongEnded,
+  idleDeadline,
+  IDLE_WATCH_START,
+  watchIdle,
+} from "@encore/web/session/lifecycle-rules";
+import { sessionExpiredAtom, sessionViewAtom } from "@encore/web/session/session-atoms";
+import { storedSession } from "@encore/web/session/stored-session";
+import { store, useAtomValue } from "@encore/web/store/store";
+import { useEffect } from "react";
+import { useAppNavigate } from "../../app/navigate";
+import { screenConnection } from "../../app/screen-connection";
+
+export function useSessionLifecycle(code: string): void {
+  const navigate = useAppNavigate();
+  const expired = useAtomValue(sessionExpiredAtom);
+
+  // Join (again after a reconnect the shared client rejoins by itself); remember the code.
+  useEffect(() => {
+    storedSession.remember(code);
+    screenConnection.join(code).catch((error: unknown) => console.warn("join failed", error));
+  }, [code]);
+
+  // A SONG_ENDED that could not be sent goes again on every (re)join, while under 30 s old.
+  useEffect(
+    () =>
+      screenConnection.onJoined((joined) => {
+        const failed = storedSession.failedSongEnded();
+        if (failed === null) return;
+        storedSession.rememberFailedSongEnded(null);
+        if (!shouldResendSongEnded(failed, joined, Date.now())) return;
+        void screenConnection.send("SONG_ENDED", { queue_id: failed.queue_id });
+      }),
+    [],
+  );
+
+  // `Session not found or expired`: forget the session and go to `/`.
+  useEffect(() => {
+    if (!expired) return;
+    storedSession.clear();
+    screenConnection.leave();
+    store.set(sessionExpiredAtom, false);
+    navigate("/", { replace: true });
+  }, [expired, navigate]);
+
+  // The 30-second rule, only for an idle session after a phone had joined.
+  useEffect(() => {
+    let watch = IDLE_WATCH_START;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      watch = watchIdle(watch, store.get(sessionViewAtom), Date.now());
+      clearTimeout(timer);
+      const deadline = idleDeadline(watch);
+      if (deadline === null) return;
+      timer = setTimeout(
+        () => {
+          storedSession.clear();
+          screenConnection.leave();
+          navigate("/", { replace: true });
+        },
+        Math.max(0, deadline - Date.now()),
+      );
+    };
+    check();
+    const unsubscribe = store.sub(sessionViewAtom, check);
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [navigate]);
+}

@@ -1,0 +1,47 @@
+// One typed function per call of spec §7 / CONTRACT §3.
+import {
+  appConfigResponseSchema,
+  createSessionResponseSchema,
+  favoritesResponseSchema,
+  messageResponseSchema,
+  searchResponseSchema,
+  sessionResponseSchema,
+  songbooksResponseSchema,
+  songListResponseSchema,
+  songsPageResponseSchema,
+  userResponseSchema,
+} from "@encore/shared";
+import { query, request, requestJson } from "./http-client";
+
+export const api = {
+  config: () => requestJson("/config", appConfigResponseSchema),
+
+  songbooks: () => requestJson("/songbooks", songbooksResponseSchema),
+  songs: (params: { q?: string; songbook?: string; limit?: number; offset?: number }) =>
+    requestJson(`/songs${query(params)}`, songsPageResponseSchema),
+  search: (params: { q: string; limit?: number; offset?: number }) =>
+    requestJson(`/search${query(params)}`, searchResponseSchema),
+  popular: (limit?: number) =>
+    requestJson(`/songs/popular${query({ limit })}`, songListResponseSchema),
+  newest: (limit?: number) => requestJson(`/songs/new${query({ limit })}`, songListResponseSchema),
+
+  createSession: () => requestJson("/sessions", createSessionResponseSchema, { method: "POST" }),
+  session: (code: string) =>
+    requestJson(`/sessions/${encodeURIComponent(code)}`, sessionResponseSchema),
+
+  me: () => requestJson("/auth/me", userResponseSchema),
+  login: (body: { email: string; password: string }) =>
+    requestJson("/auth/login", userResponseSchema, { method: "POST", body }),
+  signup: (body: { email: string; password: string; name: string }) =>
+    requestJson("/auth/signup", messageResponseSchema, { method: "POST", body }),
+  logout: () => request("/auth/logout", { method: "POST" }).then(() => undefined),
+  deleteAccount: () => request("/auth/account", { method: "DELETE" }).then(() => undefined),
+  forgotPassword: (body: { email: string }) =>
+    request("/auth/forgot-password", { method: "POST", body }).then(() => undefined),
+
+  favorites: () => requestJson("/favorites", favoritesResponseSchema),
+  addFavorite: (dbId: number) =>
+    request(`/favorites/${dbId}`, { method: "POST" }).then(() => undefined),
+  removeFavorite: (dbId: number) =>
+    request(`/favorites/${dbId}`, { method: "DELETE" }).then(() => undefined),
+};

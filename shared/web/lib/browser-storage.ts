@@ -1,0 +1,26 @@
+// localStorage that never throws (private modes, full disks, disabled storage): a failure to
+// remember is not a failure of the party.
+export function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // ignored: see above
+  }
+}
+
+export const STORAGE_KEYS = {
+  sessionCode: "encore.sessionCode",
+  deviceId: "encore.deviceId",
+  failedSongEnded: "encore.failedSongEnded",
+  cookieConsent: "cookieConsent",
+  singerName: "encore.singerName",
+} as const;

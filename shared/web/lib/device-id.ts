@@ -1,0 +1,29 @@
+// The device id of spec §3: a hash of browser traits, kept in storage so a reload (or a second
+// tab) is the same device to the cloud's device count. A random part keeps two identical phones
+// apart.
+import { readStored, STORAGE_KEYS, writeStored } from "./browser-storage";
+
+function hashText(text: string): string {
+  // FNV-1a, 32 bits: enough to tell browsers apart inside one party.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+export function deviceId(): string {
+  const stored = readStored(STORAGE_KEYS.deviceId);
+  if (stored) return stored;
+  const traits = [
+    navigator.userAgent,
+    navigator.language,
+    `${screen.width}x${screen.height}`,
+    Intl.DateTimeFormat().resolvedOptions().timeZone,
+  ].join("|");
+  const random = globalThis.crypto.randomUUID().slice(0, 8);
+  const id = `${hashText(traits)}-${random}`;
+  writeStored(STORAGE_KEYS.deviceId, id);
+  return id;
+}

@@ -1,0 +1,19 @@
+// The session's state in the store: written by the connection, read by components.
+import { atom } from "../store/store";
+import { EMPTY_SESSION, hasParty, otherDevices, upNext, type SessionView } from "./session-reducer";
+
+export const sessionViewAtom = atom<SessionView>(EMPTY_SESSION);
+
+export const currentSongAtom = atom((get) => get(sessionViewAtom).currentSong);
+export const queueAtom = atom((get) => get(sessionViewAtom).queue);
+export const playingAtom = atom((get) => get(sessionViewAtom).playing);
+export const otherDevicesAtom = atom((get) => otherDevices(get(sessionViewAtom)));
+export const hasPartyAtom = atom((get) => hasParty(get(sessionViewAtom)));
+export const upNextAtom = atom((get) => upNext(get(sessionViewAtom)));
+export const connectionStatusAtom = atom((get) => get(sessionViewAtom).status);
+
+/** The last ERROR the cloud sent this device, in words a person can read; null when none. */
+export const sessionErrorAtom = atom<{ message: string; at: number } | null>(null);
+
+/** Set when the cloud no longer knows the session: the app clears it and goes to `/`. */
+export const sessionExpiredAtom = atom(false);

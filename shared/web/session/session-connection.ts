@@ -1,0 +1,112 @@
+// The app's one connection to its session, outside React: the shared socket client (reconnects
+// after 2 s, rejoins, applies events in order, retries commands with their op_id) writes every
+// event into the store; components call the commands below and read atoms.
+import {
+  createSessionClient,
+  SESSION_NOT_FOUND,
+  SERVER_EVENT_NAMES,
+  type CommandAck,
+  type DeviceKind,
+  type SessionClient,
+  type SessionCommandName,
+  type ClientEvents,
+} from "@encore/shared";
+import { store } from "../store/store";
+import { applySessionEvent, EMPTY_SESSION, type SessionEvent } from "./session-reducer";
+import { sessionErrorAtom, sessionExpiredAtom, sessionViewAtom } from "./session-atoms";
+
+export interface ConnectionOptions {
+  device: DeviceKind;
+  deviceId: string;
+  name?: string;
+  /** The cloud's origin; the page's own by default. */
+  url?: string;
+}
+
+type CommandData<E extends SessionCommandName> = Omit<ClientEvents[E], "op_id">;
+
+export interface SessionConnection {
+  /** Joins `code` (once; a second call for the same code is the same join). */
+  join(code: string): Promise<void>;
+  send<E extends SessionCommandName>(event: E, data: CommandData<E>): Promise<CommandAck>;
+  /** Leaves the session and closes the socket; the view goes back to empty. */
+  leave(): void;
+  /** Called after every (re)join with the session's code: the screen resends a lost end here. */
+  onJoined(listener: (code: string) => void): () => void;
+}
+
+function dispatch(event: SessionEvent): void {
+  store.set(sessionViewAtom, (view) => applySessionEvent(view, event, Date.now()));
+}
+
+export function createSessionConnection(options: ConnectionOptions): SessionConnection {
+  let client: SessionClient | null = null;
+  let joining: { code: string; promise: Promise<void> } | null = null;
+  const joinedListeners = new Set<(code: string) => void>();
+
+  function open(): SessionClient {
+    const created = createSessionClient({
+      url: options.url ?? window.location.origin,
+      device: options.device,
+      deviceId: options.deviceId,
+      ...(options.name ? { name: options.name } : {}),
+    });
+    for (const name of SERVER_EVENT_NAMES) {
+      created.on(name, (data) => {
+        dispatch({ name, data } as SessionEvent);
+        if (name === "SESSION_JOINED") {
+          for (const listener of joinedListeners) listener(created.code ?? "");
+        }
+      });
+    }
+    created.on("ERROR", ({ message }) => {
+      store.set(sessionErrorAtom, { message, at: Date.now() });
+      if (message.includes(SESSION_NOT_FOUND)) store.set(sessionExpiredAtom, true);
+    });
+    created.socket.on("disconnect", () => {
+      store.set(sessionViewAtom, (view) =>
+        view.code === null ? view : { ...view, status: "reconnecting" },
+      );
+    });
+    return created;
+  }
+
+  return {
+    join(code) {
+      if (joining?.code === code) return joining.promise;
+      client?.close();
+      store.set(sessionExpiredAtom, false);
+      store.set(sessionViewAtom, { ...EMPTY_SESSION, code, status: "connecting" });
+      const opened = open();
+      client = opened;
+      const promise = opened.join(code).then(
+        () => undefined,
+        (error: unknown) => {
+          joining = null;
+          const message = error instanceof Error ? error.message : String(error);
+          if (message.includes(SESSION_NOT_FOUND)) store.set(sessionExpiredAtom, true);
+          throw error;
+        },
+      );
+      joining = { code, promise };
+      return promise;
+    },
+
+    send(event, data) {
+      if (!client) return Promise.resolve({ ok: false, message: "Not in a session" });
+      return client.send(event, data);
+    },
+
+    leave() {
+      client?.close();
+      client = null;
+      joining = null;
+      store.set(sessionViewAtom, EMPTY_SESSION);
+    },
+
+    onJoined(listener) {
+      joinedListeners.add(listener);
+      return () => void joinedListeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// A modal dialog on the platform's own <dialog>: showModal() makes the rest of the page inert
+// and keeps focus inside, Escape closes (the `cancel` event), and focus returns to where it was.
+// No focus-trap library is needed for that. Named by its title (CONTRACT §5); Escape and a click
+// on the backdrop close it unless it is busy (spec §2).
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import "./dialog.css";
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  busy?: boolean;
+  children: ReactNode;
+  className?: string;
+  /** Side panels slide in from the right instead of sitting in the middle. */
+  variant?: "modal" | "side-panel";
+}
+
+export function Dialog({
+  open,
+  title,
+  onClose,
+  busy = false,
+  children,
+  className,
+  variant = "modal",
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog dialog-${variant} ${className ?? ""}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busyRef.current) onClose();
+      }}
+      onClick={(event) => {
+        // A click on the <dialog> itself, outside its content box, is on the backdrop.
+        if (event.target === event.currentTarget && !busyRef.current) onClose();
+      }}
+    >
+      {open && (
+        <div className="dialog-body">
+          <header className="dialog-header">
+            <h2 id={titleId} className="dialog-title">
+              {title}
+            </h2>
+            <button
+              type="button"
+              className="dialog-close"
+              aria-label="Close"
+              disabled={busy}
+              onClick={onClose}
+            >
+              ×
+            </button>
+          </header>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

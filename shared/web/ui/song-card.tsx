@@ -1,0 +1,29 @@
+// A song as a tile: thumbnail, cleaned title and artist, its code. A button: selecting it is the
+// caller's action (queue it, play it).
+import { cleanArtist, cleanTitle, displayCode, type Song } from "@encore/shared";
+import { songThumbnail } from "../catalogue/thumbnails";
+import "./song.css";
+
+export function SongCard({ song, onSelect }: { song: Song; onSelect: (song: Song) => void }) {
+  const title = cleanTitle(song.title);
+  const artist = cleanArtist(song.artist);
+  return (
+    <button
+      type="button"
+      className="song-card"
+      onClick={() => onSelect(song)}
+      aria-label={`${title} by ${artist}, ${displayCode(song)}`}
+    >
+      <span className="song-card-thumb">
+        <img src={songThumbnail(song.youtube_id)} alt="" loading="lazy" width={320} height={180} />
+        <span className="song-code">{displayCode(song)}</span>
+      </span>
+      <span className="song-card-title">{title}</span>
+      <span className="song-card-artist">{artist}</span>
+    </button>
+  );
+}
+
+export function SongCardPlaceholder() {
+  return <span className="song-card song-card-placeholder" aria-hidden="true" />;
+}
