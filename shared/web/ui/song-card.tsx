@@ -15,7 +15,14 @@ export function SongCard({ song, onSelect }: { song: Song; onSelect: (song: Song
       aria-label={`${title} by ${artist}, ${displayCode(song)}`}
     >
       <span className="song-card-thumb">
-        <img src={songThumbnail(song.youtube_id)} alt="" loading="lazy" width={320} height={180} />
+        <img
+          src={songThumbnail(song.youtube_id)}
+          alt=""
+          loading="lazy"
+          width={320}
+          height={180}
+          onError={(event) => (event.currentTarget.style.visibility = "hidden")}
+        />
         <span className="song-code">{displayCode(song)}</span>
       </span>
       <span className="song-card-title">{title}</span>

@@ -1,6 +1,6 @@
 // The landing screen: logo, PRESS ENTER, About. Enter or a click starts the party.
 import { screenPaths } from "@encore/shared";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useAppNavigate } from "../../app/navigate";
 import { BrandLogo } from "@encore/web/ui/brand-logo";
 import { AboutDialog } from "./about-dialog";
@@ -30,7 +30,8 @@ export function LandingPage() {
     }
   }, [navigate]);
 
-  useEffect(() => {
+  // A layout effect: listening from the moment PRESS ENTER is painted.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Enter" || aboutOpen || event.defaultPrevented) return;
       // Enter on the About button opens About, not a party.

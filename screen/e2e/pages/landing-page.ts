@@ -1,0 +1,30 @@
+import type { Page } from "@playwright/test";
+
+export class LandingPage {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
+
+  async open(): Promise<void> {
+    await this.page.goto(`${this.baseUrl}/`);
+    await this.page.getByText("PRESS ENTER").waitFor();
+  }
+
+  /** Presses Enter and waits for the session home; returns the code as shown (ABC-234). */
+  async pressEnter(): Promise<string> {
+    await this.page.keyboard.press("Enter");
+    await this.page.waitForURL(/\/session\/[A-Z0-9]{6}$/);
+    const code = this.page.locator(".top-bar-code-value");
+    await code.waitFor();
+    return (await code.textContent()) ?? "";
+  }
+
+  async openAbout(): Promise<void> {
+    await this.page.getByRole("button", { name: "About" }).click();
+  }
+
+  about() {
+    return this.page.getByRole("dialog", { name: "About Encore" });
+  }
+}

@@ -1,0 +1,48 @@
+// Test fixtures: a fresh cloud per test, a page whose video platform is the fake IFrame API
+// (route interception: product code has no test switch), and the screen's page objects.
+import { test as base, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { LandingPage } from "../pages/landing-page";
+import { PlayerPage } from "../pages/player-page";
+import { SessionHomePage } from "../pages/session-home-page";
+import { CloudServer } from "./cloud-server";
+
+const fakeIframeApi = readFileSync(
+  fileURLToPath(new URL("../fake-youtube/iframe-api.js", import.meta.url)),
+  "utf8",
+);
+
+/** Answers the video platform with the fake; thumbnails (unreachable here) fail at once. */
+export async function routeVideoPlatform(page: Page): Promise<void> {
+  await page.route("https://www.youtube.com/iframe_api", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: fakeIframeApi }),
+  );
+  await page.route("https://i.ytimg.com/**", (route) => route.abort());
+}
+
+interface Fixtures {
+  cloud: CloudServer;
+  landing: LandingPage;
+  home: SessionHomePage;
+  player: PlayerPage;
+}
+
+export const test = base.extend<Fixtures>({
+  cloud: async ({}, use) => {
+    const cloud = await CloudServer.start();
+    await use(cloud);
+    await cloud.stop();
+  },
+  page: async ({ page, cloud }, use) => {
+    await routeVideoPlatform(page);
+    page.on("pageerror", (error) => console.log(`[page error] ${error.message}`));
+    await use(page);
+    void cloud;
+  },
+  landing: async ({ page, cloud }, use) => use(new LandingPage(page, cloud.url)),
+  home: async ({ page }, use) => use(new SessionHomePage(page)),
+  player: async ({ page }, use) => use(new PlayerPage(page)),
+});
+
+export { expect } from "@playwright/test";
