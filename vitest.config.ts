@@ -6,6 +6,7 @@ export default defineConfig({
   resolve: {
     alias: {
       "@encore/shared": fileURLToPath(new URL("./shared/src/index.ts", import.meta.url)),
+      "@encore/web": fileURLToPath(new URL("./shared/web", import.meta.url)),
     },
   },
   test: {

@@ -71,6 +71,36 @@ gate("typecheck", "npm", ["run", "-s", "typecheck"]);
 // The first run is SQLite's whatever the caller's environment says.
 vitest("unit+integration", [], { TEST_DATABASE: "sqlite" });
 await postgresRun();
+browserRun();
+
+/** The browser tests (Playwright in the system's Chromium) against the built apps. */
+function browserRun() {
+  const built = run("build", "npm", ["run", "-s", "build"]);
+  if (!built.ok) {
+    suites.push({ label: "build", passed: 0, failed: 1, skipped: 0, seconds: built.seconds });
+    return;
+  }
+  const output = path.join(resultsDir, "browser.json");
+  const { ok, seconds } = run(
+    "browser",
+    npx,
+    ["playwright", "test", "-c", "screen/playwright.config.ts", "--reporter=list,json"],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  );
+  try {
+    const { stats } = JSON.parse(readFileSync(output, "utf8"));
+    const failed = stats.unexpected + stats.flaky;
+    suites.push({
+      label: "browser",
+      passed: stats.expected,
+      failed: failed === 0 && !ok ? 1 : failed,
+      skipped: stats.skipped,
+      seconds,
+    });
+  } catch {
+    suites.push({ label: "browser", passed: 0, failed: 1, skipped: 0, seconds });
+  }
+}
 
 /**
  * The integration tests are the test files that start the service or open a database through

@@ -54,19 +54,22 @@ export class PlayerPage {
 
   /** The fake IFrame API's record (e2e/fake-youtube/iframe-api.js). */
   fakeVideo = {
-    loads: () => this.page.evaluate(() => (window as unknown as FakeWindow).__fakeYouTube.loads),
+    loads: () =>
+      this.page.evaluate(() => (window as unknown as FakeWindow).__fakeYouTube?.loads ?? []),
     videoId: () =>
-      this.page.evaluate(() => (window as unknown as FakeWindow).__fakeYouTube.videoId()),
-    state: () => this.page.evaluate(() => (window as unknown as FakeWindow).__fakeYouTube.state()),
-    end: () => this.page.evaluate(() => (window as unknown as FakeWindow).__fakeYouTube.end()),
+      this.page.evaluate(() => (window as unknown as FakeWindow).__fakeYouTube?.videoId() ?? null),
+    state: () =>
+      this.page.evaluate(() => (window as unknown as FakeWindow).__fakeYouTube?.state() ?? null),
+    end: () => this.page.evaluate(() => (window as unknown as FakeWindow).__fakeYouTube?.end()),
     fail: (code: number) =>
-      this.page.evaluate((c) => (window as unknown as FakeWindow).__fakeYouTube.fail(c), code),
+      this.page.evaluate((c) => (window as unknown as FakeWindow).__fakeYouTube?.fail(c), code),
     now: () => this.page.evaluate(() => performance.now()),
   };
 }
 
 interface FakeWindow {
-  __fakeYouTube: {
+  /** Undefined until the screen has loaded the (fake) IFrame API. */
+  __fakeYouTube?: {
     loads: FakeVideoLoad[];
     videoId(): string | null;
     state(): number;

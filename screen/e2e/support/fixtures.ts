@@ -29,6 +29,8 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+  // eslint-disable-next-line no-empty-pattern
   cloud: async ({}, use) => {
     const cloud = await CloudServer.start();
     await use(cloud);

@@ -1,0 +1,66 @@
+// From the TV switched on to a code and a QR a phone can scan.
+import jsQR from "jsqr";
+import { expect, test } from "./support/fixtures";
+
+test("PRESS ENTER creates a session and shows its code and a QR of the join address", async ({
+  landing,
+  home,
+  cloud,
+}) => {
+  await landing.open();
+  const shown = await landing.pressEnter();
+  const code = home.code();
+  expect(shown).toBe(`${code.slice(0, 3)}-${code.slice(3)}`);
+
+  const joinUrl = `${cloud.url}/remote/join/${code}`;
+  await expect(home.joinUrlText()).toHaveText(joinUrl);
+  const pixels = await home.qrPixels();
+  const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
+  expect(decoded?.data).toBe(joinUrl);
+
+  // Large enough to scan from a sofa: at least a fifth of the screen's height at 1280×720.
+  const box = await home.joinQr().boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(720 / 5);
+
+  await expect(home.carousel("Most Popular").getByRole("button").first()).toBeVisible();
+  await expect(home.carousel("Latest Releases").getByRole("button").first()).toBeVisible();
+});
+
+test("About tells how it works and the version", async ({ landing }) => {
+  await landing.open();
+  await landing.openAbout();
+  await expect(landing.about()).toContainText("Press Enter to create a session");
+  await expect(landing.about()).toContainText("Version 1.0.1");
+  await landing.about().getByRole("button", { name: "Close" }).click();
+  await expect(landing.about()).toBeHidden();
+});
+
+test("a reload returns to / and Enter returns to the same session", async ({
+  landing,
+  home,
+  page,
+}) => {
+  await landing.open();
+  await landing.pressEnter();
+  const code = home.code();
+  await page.reload();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByText("PRESS ENTER").waitFor();
+  await landing.pressEnter();
+  expect(home.code()).toBe(code);
+});
+
+test("a session path opened directly goes to / with history replaced", async ({ page, cloud }) => {
+  await page.goto(`${cloud.url}/`);
+  await page.goto(`${cloud.url}/session/ABC234/player`);
+  await expect(page).toHaveURL(`${cloud.url}/`);
+  // Replaced: Back leaves for the page before, not the session path.
+  await page.goBack();
+  await expect(page).toHaveURL(`${cloud.url}/`);
+});
+
+test("any other path is the plain text 404 Route", async ({ page, cloud }) => {
+  const response = await page.goto(`${cloud.url}/no/such/page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("body")).toHaveText("404 Route");
+});
