@@ -1,5 +1,5 @@
 // The party: songs queued from a phone play on the screen and hand over to the next.
-import { expect, test } from "./support/fixtures";
+import { expect, routeVideoPlatform, test } from "./support/fixtures";
 import { Phone } from "./support/phone";
 
 test.describe("with a phone in the party", () => {
@@ -153,4 +153,50 @@ test.describe("with a phone in the party", () => {
     // The device dot counts the phone that came back.
     await expect(page.getByTestId("device-dot")).toHaveAttribute("title", "1 device connected");
   });
+
+  test("when the browser blocks sound the screen says so, and one Enter turns it on", async ({
+    landing,
+    home,
+    player,
+    cloud,
+    page,
+  }) => {
+    await routeVideoPlatform(page, { blockAutoplay: true });
+    await landing.open();
+    await landing.pressEnter();
+    phone = await Phone.join(cloud.url, home.code());
+    await phone.queue(1);
+    await player.waitUntilShown();
+    const banner = page.getByTestId("sound-blocked");
+    await expect(banner).toContainText("Press Enter");
+    // Muted, the video plays meanwhile: the party does not wait for a key.
+    await expect.poll(() => player.fakeVideo.state()).toBe(1);
+    await page.keyboard.press("Enter");
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as FakeMuted).__fakeYouTube.muted())).toBe(
+      false,
+    );
+  });
+
+  test("an idle party with its phones gone for 30 s returns the screen to /", async ({
+    landing,
+    home,
+    cloud,
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await landing.open();
+    await landing.pressEnter();
+    phone = await Phone.join(cloud.url, home.code());
+    await expect(page.getByText("Most Popular")).toBeVisible();
+    phone.leave();
+    phone = undefined;
+    await page.waitForTimeout(25_000);
+    await expect(page).toHaveURL(/\/session\//);
+    await expect(page).toHaveURL(`${cloud.url}/`, { timeout: 15_000 });
+  });
 });
+
+interface FakeMuted {
+  __fakeYouTube: { muted(): boolean };
+}

@@ -13,10 +13,20 @@ const fakeIframeApi = readFileSync(
   "utf8",
 );
 
-/** Answers the video platform with the fake; thumbnails (unreachable here) fail at once. */
-export async function routeVideoPlatform(page: Page): Promise<void> {
+/**
+ * Answers the video platform with the fake; thumbnails (unreachable here) fail at once. With
+ * `blockAutoplay`, the fake behaves like a browser that blocks sound until someone interacts.
+ */
+export async function routeVideoPlatform(
+  page: Page,
+  options: { blockAutoplay?: boolean } = {},
+): Promise<void> {
+  const body = options.blockAutoplay
+    ? `${fakeIframeApi}\nwindow.__fakeYouTube.blockAutoplay(true);`
+    : fakeIframeApi;
+  await page.unroute("https://www.youtube.com/iframe_api");
   await page.route("https://www.youtube.com/iframe_api", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: fakeIframeApi }),
+    route.fulfill({ contentType: "text/javascript", body }),
   );
   await page.route("https://i.ytimg.com/**", (route) => route.abort());
 }

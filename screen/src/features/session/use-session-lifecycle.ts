@@ -3,6 +3,7 @@ import {
   shouldResendSongEnded,
   idleDeadline,
   IDLE_WATCH_START,
+  type IdleWatch,
   watchIdle,
 } from "@encore/web/session/lifecycle-rules";
 import { sessionExpiredAtom, sessionViewAtom } from "@encore/web/session/session-atoms";
@@ -44,12 +45,14 @@ export function useSessionLifecycle(code: string): void {
     navigate("/", { replace: true });
   }, [expired, navigate]);
 
-  // The 30-second rule, only for an idle session after a phone had joined.
+  // The 30-second rule, only for an idle session after a phone had joined. The watch lives as
+  // long as the session, not the page: moving from home to the player keeps what it has seen.
   useEffect(() => {
-    let watch = IDLE_WATCH_START;
+    if (idleWatch.code !== code) idleWatch = { code, watch: IDLE_WATCH_START };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
-      watch = watchIdle(watch, store.get(sessionViewAtom), Date.now());
+      const watch = watchIdle(idleWatch.watch, store.get(sessionViewAtom), Date.now());
+      idleWatch = { code, watch };
       clearTimeout(timer);
       const deadline = idleDeadline(watch);
       if (deadline === null) return;
@@ -68,5 +71,7 @@ export function useSessionLifecycle(code: string): void {
       unsubscribe();
       clearTimeout(timer);
     };
-  }, [navigate]);
+  }, [code, navigate]);
 }
+
+let idleWatch: { code: string; watch: IdleWatch } = { code: "", watch: IDLE_WATCH_START };
