@@ -2,6 +2,7 @@
 import { checkAuth } from "@encore/web/auth/auth-atoms";
 import { loadAppConfig } from "@encore/web/config/app-config";
 import { Provider, store } from "@encore/web/store/store";
+import { ErrorOverlay } from "@encore/web/ui/error-overlay";
 import { useEffect } from "react";
 import { AppRoutes } from "./app-routes";
 
@@ -14,6 +15,7 @@ export function App() {
   return (
     <Provider store={store}>
       <AppRoutes />
+      <ErrorOverlay />
     </Provider>
   );
 }

@@ -30,7 +30,14 @@ export function CollectionsGrid({ code }: { code: string }) {
                 className="collection-tile"
                 onClick={() => navigate(screenPaths.songbook(code, book.file))}
               >
-                {book.thumbnail_url && <img src={book.thumbnail_url} alt="" loading="lazy" />}
+                {book.thumbnail_url && (
+                  <img
+                    src={book.thumbnail_url}
+                    alt=""
+                    loading="lazy"
+                    onError={(event) => (event.currentTarget.style.display = "none")}
+                  />
+                )}
                 <span className="collection-tile-name">{book.name}</span>
                 <span className="collection-tile-count">
                   {book.song_count} song{book.song_count === 1 ? "" : "s"}

@@ -1,0 +1,67 @@
+// The songs of one page, under letter headers, or under songbook headers for the pseudo-book.
+import type { Song } from "@encore/shared";
+import { groupByLetter, groupBySongbook, songCountText } from "@encore/web/catalogue/song-groups";
+import { SongRow } from "@encore/web/ui/song-row";
+
+interface Props {
+  songs: Song[];
+  bySongbook: boolean;
+  searching: boolean;
+  onSelect: (song: Song) => void;
+}
+
+export function SongbookSongs({ songs, bySongbook, searching, onSelect }: Props) {
+  if (songs.length === 0) {
+    return searching ? (
+      <div className="songbook-empty">
+        <p className="songbook-empty-title">No songs found</p>
+        <p>Try searching for a different artist or song title</p>
+      </div>
+    ) : (
+      <div className="songbook-empty">
+        <p className="songbook-empty-title">No songs available</p>
+      </div>
+    );
+  }
+  const indexOf = new Map(songs.map((song, i) => [song, i]));
+  const groups = bySongbook
+    ? groupBySongbook(songs).map((group) => ({
+        key: group.prefix,
+        header: (
+          <span className="songbook-group-book">
+            {group.thumbnail && (
+              <img
+                src={group.thumbnail}
+                alt=""
+                onError={(e) => (e.currentTarget.style.display = "none")}
+              />
+            )}
+            <span>{group.name}</span>
+            <span className="songbook-group-count">{songCountText(group.songs.length)}</span>
+          </span>
+        ),
+        songs: group.songs,
+      }))
+    : groupByLetter(songs).map((group, i) => ({
+        key: `${group.label}-${i}`,
+        header: group.label,
+        songs: group.songs,
+      }));
+  return (
+    <div className="songbook-columns">
+      {groups.map((group) => (
+        <section key={group.key} className="songbook-group">
+          <h2 className="songbook-group-header">{group.header}</h2>
+          {group.songs.map((song) => (
+            <SongRow
+              key={song.db_id}
+              song={song}
+              index={indexOf.get(song) ?? 0}
+              onSelect={onSelect}
+            />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

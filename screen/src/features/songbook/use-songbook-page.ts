@@ -1,0 +1,77 @@
+// One page of a songbook (or of every songbook, for the pseudo-book `search`), with the search
+// text applied; failures raise the global "Failed to load songs" overlay.
+import { SONGBOOK_PAGE_SIZE, type Songbook, type SongsPageResponse } from "@encore/shared";
+import { api } from "@encore/web/api/encore-api";
+import { loadErrorAtom, retryCountAtom } from "@encore/web/catalogue/load-error";
+import { store, useAtomValue } from "@encore/web/store/store";
+import { useEffect, useState } from "react";
+
+export const SEARCH_PSEUDO_BOOK = "search";
+
+export type SongbookLookup =
+  { status: "loading" } | { status: "found"; book: Songbook | null } | { status: "missing" };
+
+/** The songbook a route names by its file or its prefix (any case); `search` is every songbook. */
+export function useSongbook(songbookId: string): SongbookLookup {
+  const [lookup, setLookup] = useState<SongbookLookup>({ status: "loading" });
+  const retries = useAtomValue(retryCountAtom);
+  useEffect(() => {
+    if (songbookId === SEARCH_PSEUDO_BOOK) {
+      setLookup({ status: "found", book: null });
+      return;
+    }
+    let live = true;
+    api.songbooks().then(
+      ({ songbooks }) => {
+        if (!live) return;
+        const wanted = songbookId.toLowerCase();
+        const book = songbooks.find(
+          (b) => b.file.toLowerCase() === wanted || b.prefix.toLowerCase() === wanted,
+        );
+        setLookup(book ? { status: "found", book } : { status: "missing" });
+      },
+      () => live && store.set(loadErrorAtom, "Failed to load songbooks"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [songbookId, retries]);
+  return lookup;
+}
+
+export type SongsPage =
+  { status: "loading" } | { status: "ready"; page: SongsPageResponse; offset: number; ms: number };
+
+export function useSongsPage(
+  book: Songbook | null | undefined,
+  query: string,
+  page: number,
+): SongsPage {
+  const [state, setState] = useState<SongsPage>({ status: "loading" });
+  const retries = useAtomValue(retryCountAtom);
+  useEffect(() => {
+    if (book === undefined) return;
+    let live = true;
+    const offset = (page - 1) * SONGBOOK_PAGE_SIZE;
+    setState((previous) => (previous.status === "ready" ? previous : { status: "loading" }));
+    api
+      .songs({
+        ...(book ? { songbook: book.file } : {}),
+        ...(query ? { q: query } : {}),
+        limit: SONGBOOK_PAGE_SIZE,
+        offset,
+      })
+      .then(
+        (answer) =>
+          live && setState({ status: "ready", page: answer, offset, ms: performance.now() }),
+        (error: unknown) => {
+          if (!live) return;
+          store.set(loadErrorAtom, error instanceof Error ? error.message : "Failed to load songs");
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [book, query, page, retries]);
+  return state;
+}

@@ -1,0 +1,23 @@
+// The songbook's count line (spec §2): `a-b of total songs`, or `N of M search results songs`
+// while a query is active.
+import { pageRange } from "@encore/shared";
+
+export function songbookCountLine(
+  offset: number,
+  returned: number,
+  total: number,
+  query: string,
+): string {
+  if (query.trim() !== "") return `${returned} of ${total} search results songs`;
+  const { from, to } = pageRange(offset, returned);
+  return `${from}-${to} of ${total} songs`;
+}
+
+/** `N result(s) across M songbook(s)` (spec §2 search results). */
+export function searchSummary(results: number, songbooks: number): string {
+  return `${results} result${results === 1 ? "" : "s"} across ${songbooks} songbook${songbooks === 1 ? "" : "s"}`;
+}
+
+export function matchCount(count: number): string {
+  return `${count} match${count === 1 ? "" : "es"}`;
+}
