@@ -2,7 +2,7 @@
 // and keeps focus inside, Escape closes (the `cancel` event), and focus returns to where it was.
 // No focus-trap library is needed for that. Named by its title (CONTRACT §5); Escape and a click
 // on the backdrop close it unless it is busy (spec §2).
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import "./dialog.css";
 
 export interface DialogProps {
@@ -14,6 +14,7 @@ export interface DialogProps {
   className?: string;
   /** Side panels slide in from the right instead of sitting in the middle. */
   variant?: "modal" | "side-panel";
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
 }
 
 export function Dialog({
@@ -24,6 +25,7 @@ export function Dialog({
   children,
   className,
   variant = "modal",
+  onKeyDown,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -42,6 +44,7 @@ export function Dialog({
       ref={ref}
       className={`dialog dialog-${variant} ${className ?? ""}`}
       aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
       onCancel={(event) => {
         event.preventDefault();
         if (!busyRef.current) onClose();

@@ -13,8 +13,10 @@ import { api } from "@encore/web/api/encore-api";
 import { currentSongAtom, queueAtom } from "@encore/web/session/session-atoms";
 import { useAtomValue } from "@encore/web/store/store";
 import { Dialog } from "@encore/web/ui/dialog";
+import { FavoriteToggle } from "@encore/web/ui/favorite-toggle";
 import { useEffect, useMemo, useState } from "react";
 import { debounce } from "../../lib/debounce";
+import { useQueuePanelKeys } from "./use-queue-panel-keys";
 import { command } from "./player-commands";
 
 export function AddToQueuePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -52,6 +54,7 @@ export function AddToQueuePanel({ open, onClose }: { open: boolean; onClose: () 
   useEffect(() => () => search.cancel(), [search]);
 
   const queued = new Set(queue.map((item) => item.db_id));
+  const onKeyDown = useQueuePanelKeys(onClose);
   return (
     <Dialog
       open={open}
@@ -97,9 +100,11 @@ export function AddToQueuePanel({ open, onClose }: { open: boolean; onClose: () 
                 <span className="queue-entry-meta">{cleanArtist(song.artist)}</span>
               </span>
               {inQueue && <span className="badge">In Queue</span>}
+              <FavoriteToggle song={song} />
               <button
                 type="button"
                 className="button"
+                data-result-index={results.indexOf(song)}
                 disabled={inQueue}
                 onClick={() => void command("QUEUE_SONG", { song: { db_id: song.db_id } })}
               >
@@ -118,6 +123,7 @@ export function AddToQueuePanel({ open, onClose }: { open: boolean; onClose: () 
               <button
                 type="button"
                 className="queue-entry-remove"
+                data-queue-index={index}
                 aria-label={`Remove ${cleanTitle(item.title)}`}
                 onClick={() => void command("REMOVE_SONG", { index, queue_id: item.queue_id })}
               >

@@ -19,14 +19,17 @@ function ControlButton({
   label,
   onClick,
   children,
+  autoFocus = false,
 }: {
   label: string;
   onClick: () => void;
   children: ReactNode;
+  autoFocus?: boolean;
 }) {
   return (
     <button
       type="button"
+      autoFocus={autoFocus}
       className="player-button"
       aria-label={label}
       title={label}
@@ -81,7 +84,7 @@ export function PlayerControls({ actions }: { actions: PlayerActions }) {
       <ControlButton label="Back to Songs" onClick={actions.back}>
         {ICONS.back}
       </ControlButton>
-      <ControlButton label={playing ? "Pause" : "Play"} onClick={actions.playPause}>
+      <ControlButton label={playing ? "Pause" : "Play"} onClick={actions.playPause} autoFocus>
         {playing ? ICONS.pause : ICONS.play}
       </ControlButton>
       <ControlButton label="Stop playback" onClick={actions.stop}>

@@ -5,6 +5,7 @@ import { hasPartyAtom } from "@encore/web/session/session-atoms";
 import { useAtomValue } from "@encore/web/store/store";
 import { useEffect } from "react";
 import { useAppNavigate } from "../../app/navigate";
+import { useSpatialNavigation } from "../navigation/use-spatial-navigation";
 import { TopBar } from "../top-bar/top-bar";
 import { CollectionsGrid } from "./collections-grid";
 import { FavoritesSection } from "./favorites-section";
@@ -15,6 +16,7 @@ import "./session-home.css";
 export function SessionHomePage({ code }: { code: string }) {
   const navigate = useAppNavigate();
   const hasParty = useAtomValue(hasPartyAtom);
+  useSpatialNavigation();
   useEffect(() => {
     if (hasParty) navigate(screenPaths.player(code));
   }, [hasParty, code, navigate]);
