@@ -62,6 +62,7 @@ export function AddToQueuePanel({ open, onClose }: { open: boolean; onClose: () 
       onClose={onClose}
       variant="side-panel"
       className="queue-panel"
+      onKeyDown={onKeyDown}
     >
       <label className="visually-hidden" htmlFor="queue-panel-search">
         Search songs
