@@ -18,6 +18,7 @@ import { command } from "../player/player-commands";
 import { debounce } from "../../lib/debounce";
 import { SongbookSearchBox } from "./songbook-search-box";
 import { SongbookSongs } from "./songbook-songs";
+import { useRenderTiming } from "./use-render-timing";
 import { useSongbookKeys } from "./use-songbook-keys";
 import { SEARCH_PSEUDO_BOOK, useSongbook, useSongsPage } from "./use-songbook-page";
 import "./songbook.css";
@@ -60,6 +61,7 @@ export function SongbookPage({ code, songbookId }: { code: string; songbookId: s
     () => (ready ? songsInDisplayOrder(ready.page.songs, bySongbook, query !== "") : []),
     [ready, bySongbook, query],
   );
+  useRenderTiming(ready?.ms ?? null);
   const pages = ready ? totalPages(ready.page.total, SONGBOOK_PAGE_SIZE) : 0;
   const select = async (song: Song) => {
     await command("PLAY_SONG", { song: { db_id: song.db_id } });
