@@ -83,7 +83,7 @@ export function createApp(services: AppServices): Koa {
     api.use(router.routes(), router.allowedMethods());
   }
 
-  app.use(securityHeaders(services.config.publicUrl));
+  app.use(securityHeaders(services.config.publicUrl, services.config.analyticsId));
   app.use(errorHandler(services.logger));
   app.use(originCheck(services.config.publicUrl));
   app.use(bodyParser({ enableTypes: ["json"], jsonLimit: JSON_BODY_LIMIT, encoding: "utf-8" }));

@@ -1,12 +1,24 @@
 // Security headers on every answer (helmet), with a Content-Security-Policy that still lets the
 // screen load the YouTube IFrame API and its player, thumbnails and avatars, and open the socket.
-// One set of options for both servers of the port: Koa, and socket.io's engine at /ws.
+// One set of options for both servers of the port: Koa, and socket.io's engine at /ws. The
+// analytics hosts are allowed only when the host configured ANALYTICS_ID (CONTRACT §2).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet, { type HelmetOptions } from "helmet";
 import type { Middleware } from "koa";
 import koaHelmet from "koa-helmet";
 
-export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
+/** Google Analytics 4: gtag.js, and where it sends its measurements. */
+export const ANALYTICS_SCRIPT_SOURCES = ["https://www.googletagmanager.com"];
+export const ANALYTICS_CONNECT_SOURCES = [
+  "https://www.googletagmanager.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+];
+
+export function contentSecurityPolicy(
+  https: boolean,
+  analyticsId?: string,
+): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "base-uri": ["'self'"],
@@ -29,16 +41,23 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[]> 
     // The API and the socket.io relay (/ws) are served by this same host.
     "connect-src": ["'self'", "ws:", "wss:"],
   };
+  if (analyticsId !== undefined) {
+    directives["script-src"]?.push(...ANALYTICS_SCRIPT_SOURCES);
+    directives["connect-src"]?.push(...ANALYTICS_CONNECT_SOURCES);
+  }
   // On a plain-http LAN install, upgrading would send the screen's requests to a port that does
   // not speak https.
   if (https) directives["upgrade-insecure-requests"] = [];
   return directives;
 }
 
-function helmetOptions(publicUrl: string): HelmetOptions {
+function helmetOptions(publicUrl: string, analyticsId: string | undefined): HelmetOptions {
   const https = new URL(publicUrl).protocol === "https:";
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(https, analyticsId),
+    },
     // HSTS only where https is the address users have; it would do nothing on plain http.
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
     // YouTube's embedded player refuses to play without knowing the embedding site.
@@ -46,9 +65,9 @@ function helmetOptions(publicUrl: string): HelmetOptions {
   };
 }
 
-/** Koa's answers: every /api answer, errors included. */
-export function securityHeaders(publicUrl: string): Middleware {
-  return koaHelmet(helmetOptions(publicUrl));
+/** Koa's answers: every /api answer, errors included, and the web apps' files. */
+export function securityHeaders(publicUrl: string, analyticsId?: string): Middleware {
+  return koaHelmet(helmetOptions(publicUrl, analyticsId));
 }
 
 /**
@@ -57,6 +76,7 @@ export function securityHeaders(publicUrl: string): Middleware {
  */
 export function engineSecurityHeaders(
   publicUrl: string,
+  analyticsId?: string,
 ): (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void {
-  return helmet(helmetOptions(publicUrl));
+  return helmet(helmetOptions(publicUrl, analyticsId));
 }

@@ -2,6 +2,7 @@
 import { checkAuth } from "@encore/web/auth/auth-atoms";
 import { loadAppConfig } from "@encore/web/config/app-config";
 import { Provider, store } from "@encore/web/store/store";
+import { CookieConsent } from "@encore/web/consent/cookie-consent";
 import { ErrorOverlay } from "@encore/web/ui/error-overlay";
 import { useEffect } from "react";
 import { AppRoutes } from "./app-routes";
@@ -16,6 +17,7 @@ export function App() {
     <Provider store={store}>
       <AppRoutes />
       <ErrorOverlay />
+      <CookieConsent />
     </Provider>
   );
 }
