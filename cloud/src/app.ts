@@ -1,6 +1,5 @@
 // The Koa application: security headers, error shaping, the cross-origin write guard, body
 // parsing with a size limit, and every feature's router under /api.
-import { bodyParser } from "@koa/bodyparser";
 import Router from "@koa/router";
 import Koa from "koa";
 import type { AccountServices } from "./accounts/account-services.js";
@@ -15,6 +14,7 @@ import { favoritesRouter } from "./favorites/favorites-router.js";
 import { feedbackRouter } from "./feedback/feedback-router.js";
 import { healthRouter } from "./health/health-router.js";
 import { errorHandler } from "./http/error-handler.js";
+import { jsonBody } from "./http/json-body.js";
 import type { Logger } from "./logger.js";
 import { sessionRouter } from "./sessions/session-router.js";
 import type { SessionsFeature } from "./sessions/sessions-feature.js";
@@ -23,7 +23,8 @@ import { originCheck } from "./security/origin-check.js";
 import type { RateLimits } from "./security/rate-limits.js";
 import { securityHeaders } from "./security/security-headers.js";
 
-export const JSON_BODY_LIMIT = "64kb";
+/** The largest JSON body, in bytes, before and after decompression. */
+export const JSON_BODY_LIMIT = 64 * 1024;
 
 export interface AppServices {
   config: Config;
@@ -73,7 +74,7 @@ export function createApp(services: AppServices): Koa {
   app.use(securityHeaders(services.config.publicUrl));
   app.use(errorHandler(services.logger));
   app.use(originCheck(services.config.publicUrl));
-  app.use(bodyParser({ enableTypes: ["json"], jsonLimit: JSON_BODY_LIMIT, encoding: "utf-8" }));
+  app.use(jsonBody(JSON_BODY_LIMIT));
   app.use(api.routes());
   app.use(api.allowedMethods());
   return app;
