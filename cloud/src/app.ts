@@ -59,6 +59,7 @@ export function createApp(services: AppServices): Koa {
       service: services.sessions.service,
       presence: services.sessions.presence,
       favoriteLookup: services.favoriteLookup,
+      rateLimits: services.rateLimits,
     }),
     accountsRouter({
       db: services.database.db,

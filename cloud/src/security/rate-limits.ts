@@ -94,13 +94,17 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   },
 };
 
+/** '15 minutes', '42 seconds': how long until the next attempt is allowed. */
+function waitPhrase(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60)
+    return `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`;
+  const minutesLeft = Math.ceil(retryAfterSeconds / 60);
+  return `${minutesLeft} minute${minutesLeft === 1 ? "" : "s"}`;
+}
+
 /** 'Too many attempts. Please try again in 15 minutes.' */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const wait =
-    retryAfterSeconds < 60
-      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`
-      : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? "" : "s"}`;
-  return `Too many attempts. Please try again in ${wait}.`;
+  return `Too many attempts. Please try again in ${waitPhrase(retryAfterSeconds)}.`;
 }
 
 /** Who attempts: the client address, the account aimed at, and the browser when it is known. */
@@ -111,7 +115,26 @@ export interface Attempt {
   knownDevice?: string | undefined;
 }
 
+/** Actions counted per client address only. */
+export const ADDRESS_LIMITED_ACTIONS = ["createSession"] as const;
+export type AddressLimitedAction = (typeof ADDRESS_LIMITED_ACTIONS)[number];
+
+/**
+ * Creating a party: a host creates one or two an evening, a venue a few an hour behind one
+ * address; 30 an hour from one address is past anything real and bounds session stuffing.
+ */
+export const DEFAULT_ADDRESS_LIMITS: Record<AddressLimitedAction, RateLimitRule> = {
+  createSession: { points: 30, durationSeconds: minutes(60) },
+};
+
+/** 'Too many parties started from this address. Please try again in 12 minutes.' */
+export function tooManySessionsMessage(retryAfterSeconds: number): string {
+  return `Too many parties started from this address. Please try again in ${waitPhrase(retryAfterSeconds)}.`;
+}
+
 export interface RateLimits {
+  /** Counts an action of a client address; 429 with Retry-After and the message when over. */
+  checkAddress(action: AddressLimitedAction, address: string): Promise<void>;
   /** Counts an attempt; 429 with Retry-After when over any of its limits. */
   check(action: RateLimitedAction, who: Attempt): Promise<void>;
   /** Forgets the attempts of this pair, e.g. after a successful sign-in. */
@@ -124,7 +147,11 @@ const pairKey = ({ account, address, knownDevice }: Attempt) =>
 export function createRateLimits(
   policy: RateLimitPolicy = DEFAULT_RATE_LIMITS,
   factory: RateLimiterFactory = memoryRateLimiters,
+  addressPolicy: Record<AddressLimitedAction, RateLimitRule> = DEFAULT_ADDRESS_LIMITS,
 ): RateLimits {
+  const addressLimiters = new Map(
+    ADDRESS_LIMITED_ACTIONS.map((action) => [action, factory(action, addressPolicy[action])]),
+  );
   const limiters = new Map(
     RATE_LIMITED_ACTIONS.map((action) => [
       action,
@@ -137,6 +164,10 @@ export function createRateLimits(
   );
   const of = (action: RateLimitedAction) => limiters.get(action)!;
   return {
+    async checkAddress(action, address) {
+      const wait = await addressLimiters.get(action)!.hit(address);
+      if (wait !== null) throw tooManyRequests(tooManySessionsMessage(wait), wait);
+    },
     async check(action, who) {
       const limits = of(action);
       // Narrowest last: a client already refused does not use up the account's attempts.
