@@ -2,7 +2,6 @@
 // parsing with a size limit, and every feature's router under /api.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { bodyParser } from "@koa/bodyparser";
 import Router from "@koa/router";
 import Koa from "koa";
 import type { AccountServices } from "./accounts/account-services.js";
@@ -18,6 +17,7 @@ import { favoritesRouter } from "./favorites/favorites-router.js";
 import { feedbackRouter } from "./feedback/feedback-router.js";
 import { healthRouter } from "./health/health-router.js";
 import { errorHandler } from "./http/error-handler.js";
+import { jsonBody } from "./http/json-body.js";
 import type { Logger } from "./logger.js";
 import { sessionRouter } from "./sessions/session-router.js";
 import type { SessionsFeature } from "./sessions/sessions-feature.js";
@@ -27,7 +27,8 @@ import type { RateLimits } from "./security/rate-limits.js";
 import { securityHeaders } from "./security/security-headers.js";
 import { webApps, type WebAppFolders } from "./web/web-apps.js";
 
-export const JSON_BODY_LIMIT = "64kb";
+/** The largest JSON body, in bytes, before and after decompression. */
+export const JSON_BODY_LIMIT = 64 * 1024;
 
 export interface AppServices {
   config: Config;
@@ -71,6 +72,7 @@ export function createApp(services: AppServices): Koa {
       service: services.sessions.service,
       presence: services.sessions.presence,
       favoriteLookup: services.favoriteLookup,
+      rateLimits: services.rateLimits,
     }),
     accountsRouter({
       db: services.database.db,
@@ -86,7 +88,7 @@ export function createApp(services: AppServices): Koa {
   app.use(securityHeaders(services.config.publicUrl, services.config.analyticsId));
   app.use(errorHandler(services.logger));
   app.use(originCheck(services.config.publicUrl));
-  app.use(bodyParser({ enableTypes: ["json"], jsonLimit: JSON_BODY_LIMIT, encoding: "utf-8" }));
+  app.use(jsonBody(JSON_BODY_LIMIT));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(webApps(services.webAppFolders ?? defaultWebAppFolders()));

@@ -1,6 +1,7 @@
 // `npm start`: configuration, database, then the server; SIGTERM and SIGINT stop it gracefully.
 import { ConfigError, loadConfig } from "./config.js";
 import { createLogger } from "./logger.js";
+import { keepServingAfterStrayErrors } from "./process-guard.js";
 import { startServer } from "./server.js";
 import { openServices } from "./services.js";
 
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const services = await openServices(config, logger);
   const running = await startServer(services);
+  // From here on a stray error is logged, not fatal (process-guard.ts); before, it ends start-up.
+  keepServingAfterStrayErrors(logger);
   logger.info(
     { url: running.url, publicUrl: config.publicUrl, database: services.database.location },
     `Encore is running: open ${config.publicUrl} on the big screen`,

@@ -17,7 +17,10 @@ import { createMailer } from "./mail/mailer.js";
 import { openRedis, type RedisConnection } from "./scale-out/redis-connection.js";
 import { redisRateLimiters } from "./scale-out/redis-rate-limiters.js";
 import { redisStreamsAdapter } from "./scale-out/socket-adapter.js";
-import { createRateLimits, DEFAULT_RATE_LIMITS } from "./security/rate-limits.js";
+import { HttpError } from "./http/errors.js";
+import { redisRecentMarks } from "./scale-out/redis-recent-marks.js";
+import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimits } from "./security/rate-limits.js";
+import { createPlayCounter, memoryRecentMarks } from "./sessions/play-counter.js";
 import { createAdvisoryLock } from "./sessions/advisory-lock.js";
 import type { SessionLock } from "./sessions/session-lock.js";
 import { createSessionsFeature, type SessionOptions } from "./sessions/sessions-feature.js";
@@ -69,6 +72,9 @@ export async function openServices(
     logger,
   );
   const accounts = createAccountServices(db, config, mailer, logger);
+  const rateLimits = redis
+    ? createRateLimits(DEFAULT_RATE_LIMITS, redisRateLimiters(redis))
+    : createRateLimits();
   return {
     config,
     logger,
@@ -80,15 +86,16 @@ export async function openServices(
       (userId, songIds) => favoritesAmong(db, userId, songIds),
     ),
     mailer,
-    rateLimits: redis
-      ? createRateLimits(DEFAULT_RATE_LIMITS, redisRateLimiters(redis))
-      : createRateLimits(),
+    rateLimits,
     redis,
     accounts,
     sessions: createSessionsFeature(db, logger, {
       singleInstance: redis === null,
       ...(redis ? { adapter: redisStreamsAdapter(redis) } : {}),
       ...(sessionLock ? { lock: sessionLock.lock } : {}),
+      playCounter: createPlayCounter(redis ? redisRecentMarks(redis) : memoryRecentMarks()),
+      trustProxy: config.trustProxy,
+      mayCreateSession: (address) => sessionCreationRefusal(rateLimits, address),
       ...options.sessions,
     }),
   };
@@ -102,4 +109,18 @@ function openSessionLock(config: Config): { lock: SessionLock; pool: Pool } | un
   if (!config.databaseUrl) return undefined;
   const pool = createPostgresPool(config.databaseUrl, SESSION_LOCK_CONNECTIONS);
   return { lock: createAdvisoryLock(pool), pool };
+}
+
+/** The socket's CREATE_SESSION counts against the same limit as POST /api/sessions. */
+async function sessionCreationRefusal(
+  rateLimits: RateLimits,
+  address: string,
+): Promise<string | null> {
+  try {
+    await rateLimits.checkAddress("createSession", address);
+    return null;
+  } catch (error) {
+    if (error instanceof HttpError) return error.message;
+    throw error;
+  }
 }

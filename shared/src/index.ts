@@ -1,6 +1,7 @@
 export * from "./constants.js";
 export * from "./text/fold.js";
 export * from "./text/search-input.js";
+export * from "./text/control-characters.js";
 export * from "./text/display-text.js";
 export * from "./catalogue/song.js";
 export * from "./catalogue/queries.js";

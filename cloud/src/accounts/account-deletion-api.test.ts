@@ -80,12 +80,13 @@ describe("DELETE /auth/account", () => {
     const before = await rowsOfUser(user.id);
     expect(before).toMatchObject({
       login_sessions: 2,
+      known_devices: 2,
       favorites: 3,
       feedback: 1,
       password_resets: 1,
     });
     expect(Object.keys(before).sort()).toEqual(
-      ["favorites", "feedback", "login_sessions", "password_resets"].sort(),
+      ["favorites", "feedback", "known_devices", "login_sessions", "password_resets"].sort(),
     );
 
     const deleted = await phone.delete("/api/auth/account");

@@ -6,12 +6,14 @@ import { authCookies, type CookieJar } from "./auth-cookies.js";
 import { createAuth, type Auth } from "./auth.js";
 import { createEmailAccounts, type EmailAccounts } from "./email-accounts.js";
 import { createGoogleSignIn, type GoogleSignIn } from "./google-sign-in.js";
+import { createKnownDevices, type KnownDevices } from "./known-devices.js";
 import type { Db } from "./user-repository.js";
 
 export interface AccountServices {
   auth: Auth;
   cookies: CookieJar;
   emailAccounts: EmailAccounts;
+  knownDevices: KnownDevices;
   /** Undefined when GOOGLE_CLIENT_ID/SECRET are not set. */
   google: GoogleSignIn | undefined;
 }
@@ -26,6 +28,7 @@ export function createAccountServices(
   return {
     cookies,
     auth: createAuth(db, cookies),
+    knownDevices: createKnownDevices(db, cookies),
     emailAccounts: createEmailAccounts({ db, mailer, publicUrl: config.publicUrl, logger }),
     google: config.google
       ? createGoogleSignIn(

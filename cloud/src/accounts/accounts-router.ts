@@ -22,6 +22,7 @@ import { deleteAccount } from "./account-deletion.js";
 import { OIDC_FLOW_COOKIE, type CookieJar } from "./auth-cookies.js";
 import type { Auth } from "./auth.js";
 import type { EmailAccounts } from "./email-accounts.js";
+import type { KnownDevices } from "./known-devices.js";
 import { userForGoogleIdentity } from "./google-accounts.js";
 import { GOOGLE_MESSAGES, type GoogleSignIn } from "./google-sign-in.js";
 import { saveOidcFlow, takeOidcFlow } from "./oidc-flows.js";
@@ -33,6 +34,7 @@ export interface AccountsDeps {
   auth: Auth;
   cookies: CookieJar;
   emailAccounts: EmailAccounts;
+  knownDevices: KnownDevices;
   rateLimits: RateLimits;
   /** Undefined when GOOGLE_CLIENT_ID/SECRET are not set. */
   google: GoogleSignIn | undefined;
@@ -44,7 +46,7 @@ function linkKey(token: string): string {
 }
 
 export function accountsRouter(deps: AccountsDeps): Router {
-  const { db, auth, cookies, emailAccounts, rateLimits } = deps;
+  const { db, auth, cookies, emailAccounts, knownDevices, rateLimits } = deps;
   const router = new Router({ prefix: "/auth" });
 
   function google(): GoogleSignIn {
@@ -70,10 +72,16 @@ export function accountsRouter(deps: AccountsDeps): Router {
   router.post(
     "/login",
     validate({ body: signInBodySchema }, async ({ body }, ctx) => {
-      await rateLimits.check("signIn", { address: ctx.ip, account: body.email });
+      const who = {
+        address: ctx.ip,
+        account: body.email,
+        knownDevice: await knownDevices.deviceOf(ctx, body.email),
+      };
+      await rateLimits.check("signIn", who);
       const user = await emailAccounts.signIn(body);
-      await rateLimits.forgive("signIn", body.email);
+      await rateLimits.forgive("signIn", who);
       await auth.signIn(ctx, user.id);
+      await knownDevices.remember(ctx, user.id);
       sendUser(ctx, user);
     }),
   );
@@ -106,7 +114,11 @@ export function accountsRouter(deps: AccountsDeps): Router {
   router.post(
     "/forgot-password",
     validate({ body: forgotPasswordBodySchema }, async ({ body }, ctx) => {
-      await rateLimits.check("forgotPassword", { address: ctx.ip, account: body.email });
+      await rateLimits.check("forgotPassword", {
+        address: ctx.ip,
+        account: body.email,
+        knownDevice: await knownDevices.deviceOf(ctx, body.email),
+      });
       await emailAccounts.forgotPassword(body.email);
       ctx.status = 204;
     }),
@@ -142,6 +154,7 @@ export function accountsRouter(deps: AccountsDeps): Router {
       const identity = await provider.finish(body.code, body.state, flow, body.iss);
       const user = await userForGoogleIdentity(db, identity, new Date());
       await auth.signIn(ctx, user.id);
+      await knownDevices.remember(ctx, user.id);
       sendUser(ctx, user);
     }),
   );

@@ -13,6 +13,7 @@ import {
   passwordResetMail,
   verificationMail,
 } from "./account-mails.js";
+import { forgetUserDevices } from "./known-devices.js";
 import { deleteUserLoginSessions } from "./login-sessions.js";
 import { hashPassword, passwordMatches } from "./passwords.js";
 import {
@@ -87,15 +88,19 @@ export function createEmailAccounts(deps: EmailAccountsDeps): EmailAccounts {
     },
 
     async signIn({ email, password }) {
+      // Every path makes the same two lookups and checks exactly one hash (issue 10: an
+      // unverified sign-up used to cost two, which told it apart from an unknown address): the
+      // account's, else the newest pending sign-up's, else a dummy one (passwordMatches).
       const user = await findUserByEmail(db, email);
-      if (await passwordMatches(user?.password_hash ?? null, password)) return user as UserRow;
-      if (!user) {
-        // Right password of a sign-up not verified yet: say so, and send a fresh link.
-        for (const pending of await pendingSignups(db, email, now())) {
-          if (await passwordMatches(pending.password_hash, password)) {
-            await sendVerification(email, pending.name, pending.password_hash);
-            throw forbidden(EMAIL_ACCOUNT_MESSAGES.verifyFirst);
-          }
+      const [newest] = await pendingSignups(db, email, now());
+      const pending = user ? undefined : newest;
+      const hash = user ? user.password_hash : (pending?.password_hash ?? null);
+      if (await passwordMatches(hash, password)) {
+        if (user) return user;
+        if (pending) {
+          // Right password of a sign-up not verified yet: say so, and send a fresh link.
+          await sendVerification(email, pending.name, pending.password_hash);
+          throw forbidden(EMAIL_ACCOUNT_MESSAGES.verifyFirst);
         }
       }
       throw unauthorized(EMAIL_ACCOUNT_MESSAGES.invalidCredentials);
@@ -153,6 +158,7 @@ export function createEmailAccounts(deps: EmailAccountsDeps): EmailAccounts {
       // Every other link and every signed-in browser ends with the old password.
       await deleteUserPasswordResets(db, user.id);
       await deleteUserLoginSessions(db, user.id);
+      await forgetUserDevices(db, user.id);
       logger.info({ userId: user.id }, "password reset");
       return ACCOUNT_MESSAGES.passwordReset;
     },

@@ -5,8 +5,6 @@ import { issueSecretToken, splitSecretToken, verifierMatches } from "../security
 import type { Db } from "./user-repository.js";
 
 export const VERIFY_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** Only the newest few are checked when an unverified address tries to sign in. */
-const PENDING_CHECKED = 3;
 
 export async function createSignupRequest(
   db: Db,
@@ -51,7 +49,10 @@ export async function takeSignupRequest(
   return Number(deleted?.numDeletedRows ?? 0) === 1 ? row : undefined;
 }
 
-/** The newest live sign-ups of an address, to tell 'not verified yet' from 'wrong password'. */
+/**
+ * The newest live sign-up of an address, to tell 'not verified yet' from 'wrong password'. Only
+ * the newest: checking each would make an unverified address slower to refuse than an unknown one.
+ */
 export function pendingSignups(db: Db, email: string, now: Date): Promise<SignupRequestRow[]> {
   return db
     .selectFrom("signup_requests")
@@ -59,7 +60,7 @@ export function pendingSignups(db: Db, email: string, now: Date): Promise<Signup
     .where("email", "=", email)
     .where("expires_at", ">", now.toISOString())
     .orderBy("created_at", "desc")
-    .limit(PENDING_CHECKED)
+    .limit(1)
     .execute();
 }
 

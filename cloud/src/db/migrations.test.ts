@@ -37,6 +37,7 @@ it("applies every migration to an empty database, once", async () => {
       onPostgres ? "sessions" : "song_search",
       "users",
       "login_sessions",
+      "known_devices",
       "signup_requests",
       "password_resets",
       "oidc_flows",

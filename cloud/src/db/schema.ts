@@ -71,6 +71,15 @@ export interface LoginSessionsTable {
   expires_at: string;
 }
 
+/** A browser a user signed in from (its `encore_device` cookie is `id.verifier`). */
+export interface KnownDevicesTable {
+  id: string;
+  user_id: number;
+  verifier_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
 /** A sign-up waiting for its link (`id.verifier`); the account is created when it is followed. */
 export interface SignupRequestsTable {
   id: string;
@@ -125,6 +134,7 @@ export interface Database {
   session_ops: SessionOpsTable;
   users: UsersTable;
   login_sessions: LoginSessionsTable;
+  known_devices: KnownDevicesTable;
   signup_requests: SignupRequestsTable;
   password_resets: PasswordResetsTable;
   oidc_flows: OidcFlowsTable;

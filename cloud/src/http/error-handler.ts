@@ -11,7 +11,7 @@ interface StatusCarrier {
   message?: unknown;
 }
 
-/** Errors thrown by Koa's own helpers and the body parser carry an HTTP status (http-errors). */
+/** Errors thrown by Koa's own helpers carry an HTTP status (http-errors). */
 function statusOf(error: StatusCarrier): number | undefined {
   const status = error.status ?? error.statusCode;
   return typeof status === "number" && status >= 400 && status < 600 ? status : undefined;
@@ -19,9 +19,6 @@ function statusOf(error: StatusCarrier): number | undefined {
 
 function publicMessage(error: StatusCarrier | Error, status: number): string {
   if (status === 413) return "Request body is too large";
-  if (status === 415) return "Request body must be JSON";
-  // The body parser rethrows JSON.parse's SyntaxError with a 400 status.
-  if (status === 400 && error instanceof SyntaxError) return "Request body is not valid JSON";
   const carrier = error as StatusCarrier;
   if (carrier.expose === true && typeof carrier.message === "string") return carrier.message;
   return status >= 500 ? "Internal server error" : "Bad request";

@@ -37,8 +37,15 @@ export function parseOrBadRequest<S extends Schema>(schema: S, value: unknown): 
   return result.data;
 }
 
-interface RequestWithBody {
-  body?: unknown;
+/**
+ * A query parameter given twice (`?q=a&q=b`) arrives as an array, which every schema would refuse
+ * with a message about its type, or 'q is required': say what is wrong instead.
+ */
+export function refuseRepeatedParameters(query: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(query)) {
+    if (Array.isArray(value))
+      throw badRequest(`${name} is repeated (${value.length} times): give it once`);
+  }
 }
 
 export function validate<S extends Schemas>(
@@ -47,12 +54,11 @@ export function validate<S extends Schemas>(
 ): Middleware {
   return async (ctx) => {
     const params = (ctx as Context & { params?: unknown }).params ?? {};
+    if (schemas.query) refuseRepeatedParameters(ctx.query);
     const input = {
       query: schemas.query ? parseOrBadRequest(schemas.query, ctx.query) : undefined,
       params: schemas.params ? parseOrBadRequest(schemas.params, params) : undefined,
-      body: schemas.body
-        ? parseOrBadRequest(schemas.body, (ctx.request as RequestWithBody).body ?? {})
-        : undefined,
+      body: schemas.body ? parseOrBadRequest(schemas.body, ctx.request.body ?? {}) : undefined,
     } as ValidInput<S>;
     await handler(input, ctx);
   };

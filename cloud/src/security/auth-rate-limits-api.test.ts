@@ -78,7 +78,19 @@ const PATHS: Record<RateLimitedAction, string> = {
 };
 
 describe.each(Object.keys(attempts) as RateLimitedAction[])("%s", (action) => {
-  const { perAddress, perAccount } = DEFAULT_RATE_LIMITS[action];
+  const { perAddress, perPair, perAccount } = DEFAULT_RATE_LIMITS[action];
+
+  it(`allows ${perPair.points} attempts per account from one address, then 429 for that pair only`, async () => {
+    const key = account(action);
+    const browser = new TestBrowser(server);
+    for (let i = 0; i < perPair.points; i++) {
+      expect(await attempts[action](browser, key)).not.toBe(429);
+    }
+    expect(await attempts[action](browser, key)).toBe(429);
+    // The same account from another address, and another account from this one, still pass.
+    expect(await attempts[action](new TestBrowser(server), key)).not.toBe(429);
+    expect(await attempts[action](browser, account(action))).not.toBe(429);
+  });
 
   it(`allows ${perAccount.points} attempts per account, from any address, then 429`, async () => {
     const key = account(action);
@@ -117,38 +129,82 @@ describe.each(Object.keys(attempts) as RateLimitedAction[])("%s", (action) => {
 });
 
 describe("sign-in limits", () => {
-  it("refuse even the right password once an account is locked", async () => {
+  const { perPair, perAccount } = DEFAULT_RATE_LIMITS.signIn;
+  const signIn = (browser: TestBrowser, user: { email: string; password: string }) =>
+    browser.post("/api/auth/login", { email: user.email, password: user.password });
+
+  it("do not lock the owner out after ten wrong passwords from other addresses (issue 10)", async () => {
     const user = await createUser(server.services.database.db);
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.signIn.perAccount.points; i++) {
-      await attempts.signIn(new TestBrowser(server), user.email);
+    for (let i = 0; i < 10; i++) {
+      expect(await attempts.signIn(new TestBrowser(server), user.email)).toBe(401);
     }
-    const answer = await new TestBrowser(server).post("/api/auth/login", {
-      email: user.email,
-      password: user.password,
-    });
-    expect(answer.status).toBe(429);
+    expect((await signIn(new TestBrowser(server), user)).status).toBe(200);
   });
 
-  it("forgive an account's failures at a successful sign-in", async () => {
+  it("refuse a guesser at one address without refusing the owner at another", async () => {
     const user = await createUser(server.services.database.db);
-    const points = DEFAULT_RATE_LIMITS.signIn.perAccount.points;
-    for (let i = 0; i < points - 1; i++) await attempts.signIn(new TestBrowser(server), user.email);
-    const ok = await new TestBrowser(server).post("/api/auth/login", {
-      email: user.email,
-      password: user.password,
-    });
-    expect(ok.status).toBe(200);
-    for (let i = 0; i < points - 1; i++) {
-      expect(await attempts.signIn(new TestBrowser(server), user.email)).toBe(401);
+    const guesser = new TestBrowser(server);
+    for (let i = 0; i < perPair.points; i++) await attempts.signIn(guesser, user.email);
+    expect((await signIn(guesser, user)).status).toBe(429); // even the right password
+    expect((await signIn(new TestBrowser(server), user)).status).toBe(200);
+  });
+
+  it("let the owner in from a known device once strangers reach the account's ceiling", async () => {
+    const user = await createUser(server.services.database.db);
+    const owner = new TestBrowser(server);
+    expect((await signIn(owner, user)).status).toBe(200);
+    expect(owner.cookies.get("encore_device")).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+    await owner.post("/api/auth/logout");
+    for (let i = 0; i < perAccount.points; i++) {
+      await attempts.signIn(new TestBrowser(server), user.email);
+    }
+    // A browser the account has never signed in from waits: that is the ceiling's point.
+    expect((await signIn(new TestBrowser(server), user)).status).toBe(429);
+    expect((await signIn(owner, user)).status).toBe(200);
+  });
+
+  it("do not take a device cookie of another account, or a forged one, as known", async () => {
+    const user = await createUser(server.services.database.db);
+    const other = await createUser(server.services.database.db);
+    const browser = new TestBrowser(server);
+    expect((await signIn(browser, other)).status).toBe(200);
+    await browser.post("/api/auth/logout");
+    for (let i = 0; i < perAccount.points; i++) {
+      await attempts.signIn(new TestBrowser(server), user.email);
+    }
+    expect((await signIn(browser, user)).status).toBe(429);
+    const forger = new TestBrowser(server);
+    forger.cookies.set("encore_device", `${"A".repeat(22)}.${"B".repeat(43)}`);
+    expect((await signIn(forger, user)).status).toBe(429);
+  });
+
+  it("forgive a pair's failures at a successful sign-in", async () => {
+    const user = await createUser(server.services.database.db);
+    const browser = new TestBrowser(server);
+    for (let i = 0; i < perPair.points - 1; i++) await attempts.signIn(browser, user.email);
+    expect((await signIn(browser, user)).status).toBe(200);
+    for (let i = 0; i < perPair.points - 1; i++) {
+      expect(await attempts.signIn(browser, user.email)).toBe(401);
     }
   });
 
   it("count the same address in any case as one account", async () => {
     const email = uniqueEmail("cased");
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.signIn.perAccount.points; i++) {
-      await attempts.signIn(new TestBrowser(server), i % 2 ? email.toUpperCase() : email);
+    const browser = new TestBrowser(server);
+    for (let i = 0; i < perPair.points; i++) {
+      await attempts.signIn(browser, i % 2 ? email.toUpperCase() : email);
     }
-    expect(await attempts.signIn(new TestBrowser(server), ` ${email.toUpperCase()}`)).toBe(429);
+    expect(await attempts.signIn(browser, ` ${email.toUpperCase()}`)).toBe(429);
+  });
+});
+
+describe("forgot-password limits", () => {
+  it("do not block the owner's reset after three requests from other addresses (issue 10)", async () => {
+    const user = await createUser(server.services.database.db);
+    for (let i = 0; i < 3; i++) {
+      expect(await attempts.forgotPassword(new TestBrowser(server), user.email)).toBe(204);
+    }
+    expect(await attempts.forgotPassword(new TestBrowser(server), user.email)).toBe(204);
   });
 });
 

@@ -12,6 +12,7 @@ const tight: RateLimitPolicy = {
   ...DEFAULT_RATE_LIMITS,
   signIn: {
     perAddress: { points: 3, durationSeconds: 60 },
+    perPair: { points: 2, durationSeconds: 600 },
     perAccount: { points: 2, durationSeconds: 900 },
   },
 };
@@ -53,12 +54,42 @@ describe("rate limits", () => {
     await limits.check("signIn", { address: "8.8.8.8", account: "d@x.co" });
   });
 
-  it("forgive an account's attempts", async () => {
-    const limits = createRateLimits(tight);
+  it("refuse one address on one account past the pair's attempts, not the owner elsewhere", async () => {
+    const limits = createRateLimits({
+      ...tight,
+      signIn: { ...tight.signIn, perAccount: { points: 50, durationSeconds: 900 } },
+    });
+    const stranger = { address: "6.6.6.6", account: "ann@example.com" };
+    await limits.check("signIn", stranger);
+    await limits.check("signIn", stranger);
+    const error = await refusal(limits.check("signIn", stranger));
+    expect(error.headers["Retry-After"]).toBe("600");
     await limits.check("signIn", { address: "1.1.1.1", account: "ann@example.com" });
-    await limits.check("signIn", { address: "1.1.1.2", account: "ann@example.com" });
-    await limits.forgive("signIn", "ann@example.com");
-    await limits.check("signIn", { address: "1.1.1.3", account: "ann@example.com" });
+  });
+
+  it("let a known device past the account's ceiling, counted per device instead", async () => {
+    const limits = createRateLimits(tight);
+    await limits.check("signIn", { address: "6.6.6.1", account: "ann@example.com" });
+    await limits.check("signIn", { address: "6.6.6.2", account: "ann@example.com" });
+    await refusal(limits.check("signIn", { address: "1.1.1.1", account: "ann@example.com" }));
+    const owner = { address: "1.1.1.1", account: "ann@example.com", knownDevice: "dev-1" };
+    await limits.check("signIn", owner);
+    await limits.check("signIn", owner);
+    await refusal(limits.check("signIn", owner)); // the device's own pair limit still holds
+  });
+
+  it("forgive a pair's attempts, not the account's ceiling", async () => {
+    const limits = createRateLimits({
+      ...tight,
+      signIn: { ...tight.signIn, perAccount: { points: 3, durationSeconds: 900 } },
+    });
+    const owner = { address: "1.1.1.1", account: "ann@example.com" };
+    await limits.check("signIn", owner);
+    await limits.check("signIn", owner);
+    await limits.forgive("signIn", owner);
+    await limits.check("signIn", owner);
+    // Three attempts on the account: the ceiling is reached whoever made them.
+    await refusal(limits.check("signIn", { address: "1.1.1.2", account: "ann@example.com" }));
   });
 
   it("keep each action's counters apart", async () => {

@@ -54,77 +54,133 @@ export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
 export type RateLimitPolicy = Record<
   RateLimitedAction,
-  { perAddress: RateLimitRule; perAccount: RateLimitRule }
+  { perAddress: RateLimitRule; perPair: RateLimitRule; perAccount: RateLimitRule }
 >;
 
 const minutes = (n: number) => n * 60;
 
 /**
- * Per address is generous because a whole party shares one Wi-Fi address; per account is tight
- * because that is where guessing and mail flooding aim. Why these numbers: docs/decisions.md.
+ * Three counters an attempt must pass (issue 10): per client address, on any account (generous:
+ * a whole party shares one Wi-Fi address); per account and address, or account and known device
+ * (tight: where one guesser aims); and per account from anywhere (a looser ceiling on guessing
+ * spread over many addresses, which a known device does not count against, so strangers cannot
+ * lock an owner out of their own browsers). Why these numbers: docs/decisions.md.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   signIn: {
     perAddress: { points: 50, durationSeconds: minutes(15) },
-    perAccount: { points: 10, durationSeconds: minutes(15) },
+    perPair: { points: 10, durationSeconds: minutes(15) },
+    perAccount: { points: 50, durationSeconds: minutes(15) },
   },
   signUp: {
     perAddress: { points: 20, durationSeconds: minutes(60) },
-    perAccount: { points: 3, durationSeconds: minutes(60) },
+    perPair: { points: 3, durationSeconds: minutes(60) },
+    perAccount: { points: 10, durationSeconds: minutes(60) },
   },
   forgotPassword: {
     perAddress: { points: 20, durationSeconds: minutes(60) },
-    perAccount: { points: 3, durationSeconds: minutes(60) },
+    perPair: { points: 3, durationSeconds: minutes(60) },
+    perAccount: { points: 10, durationSeconds: minutes(60) },
   },
   verifyEmail: {
     perAddress: { points: 30, durationSeconds: minutes(15) },
-    perAccount: { points: 10, durationSeconds: minutes(15) },
+    perPair: { points: 10, durationSeconds: minutes(15) },
+    perAccount: { points: 30, durationSeconds: minutes(15) },
   },
   resetPassword: {
     perAddress: { points: 30, durationSeconds: minutes(15) },
-    perAccount: { points: 10, durationSeconds: minutes(15) },
+    perPair: { points: 10, durationSeconds: minutes(15) },
+    perAccount: { points: 30, durationSeconds: minutes(15) },
   },
 };
 
+/** '15 minutes', '42 seconds': how long until the next attempt is allowed. */
+function waitPhrase(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60)
+    return `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`;
+  const minutesLeft = Math.ceil(retryAfterSeconds / 60);
+  return `${minutesLeft} minute${minutesLeft === 1 ? "" : "s"}`;
+}
+
 /** 'Too many attempts. Please try again in 15 minutes.' */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const wait =
-    retryAfterSeconds < 60
-      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`
-      : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? "" : "s"}`;
-  return `Too many attempts. Please try again in ${wait}.`;
+  return `Too many attempts. Please try again in ${waitPhrase(retryAfterSeconds)}.`;
+}
+
+/** Who attempts: the client address, the account aimed at, and the browser when it is known. */
+export interface Attempt {
+  address: string;
+  account: string;
+  /** The id of a known device of this account (known-devices.ts); it replaces the address in the pair and skips the account's ceiling. */
+  knownDevice?: string | undefined;
+}
+
+/** Actions counted per client address only. */
+export const ADDRESS_LIMITED_ACTIONS = ["createSession"] as const;
+export type AddressLimitedAction = (typeof ADDRESS_LIMITED_ACTIONS)[number];
+
+/**
+ * Creating a party: a host creates one or two an evening, a venue a few an hour behind one
+ * address; 30 an hour from one address is past anything real and bounds session stuffing.
+ */
+export const DEFAULT_ADDRESS_LIMITS: Record<AddressLimitedAction, RateLimitRule> = {
+  createSession: { points: 30, durationSeconds: minutes(60) },
+};
+
+/** 'Too many parties started from this address. Please try again in 12 minutes.' */
+export function tooManySessionsMessage(retryAfterSeconds: number): string {
+  return `Too many parties started from this address. Please try again in ${waitPhrase(retryAfterSeconds)}.`;
 }
 
 export interface RateLimits {
-  /** Counts an attempt from a client address on an account; 429 with Retry-After when over. */
-  check(action: RateLimitedAction, who: { address: string; account: string }): Promise<void>;
-  /** Forgets an account's attempts, e.g. after a successful sign-in. */
-  forgive(action: RateLimitedAction, account: string): Promise<void>;
+  /** Counts an action of a client address; 429 with Retry-After and the message when over. */
+  checkAddress(action: AddressLimitedAction, address: string): Promise<void>;
+  /** Counts an attempt; 429 with Retry-After when over any of its limits. */
+  check(action: RateLimitedAction, who: Attempt): Promise<void>;
+  /** Forgets the attempts of this pair, e.g. after a successful sign-in. */
+  forgive(action: RateLimitedAction, who: Attempt): Promise<void>;
 }
+
+const pairKey = ({ account, address, knownDevice }: Attempt) =>
+  knownDevice ? `${account}|device:${knownDevice}` : `${account}|${address}`;
 
 export function createRateLimits(
   policy: RateLimitPolicy = DEFAULT_RATE_LIMITS,
   factory: RateLimiterFactory = memoryRateLimiters,
+  addressPolicy: Record<AddressLimitedAction, RateLimitRule> = DEFAULT_ADDRESS_LIMITS,
 ): RateLimits {
+  const addressLimiters = new Map(
+    ADDRESS_LIMITED_ACTIONS.map((action) => [action, factory(action, addressPolicy[action])]),
+  );
   const limiters = new Map(
     RATE_LIMITED_ACTIONS.map((action) => [
       action,
       {
         perAddress: factory(`${action}:address`, policy[action].perAddress),
+        perPair: factory(`${action}:pair`, policy[action].perPair),
         perAccount: factory(`${action}:account`, policy[action].perAccount),
       },
     ]),
   );
   const of = (action: RateLimitedAction) => limiters.get(action)!;
   return {
-    async check(action, { address, account }) {
-      // The address first: a client already refused does not use up the account's attempts.
+    async checkAddress(action, address) {
+      const wait = await addressLimiters.get(action)!.hit(address);
+      if (wait !== null) throw tooManyRequests(tooManySessionsMessage(wait), wait);
+    },
+    async check(action, who) {
+      const limits = of(action);
+      // Narrowest last: a client already refused does not use up the account's attempts.
       const wait =
-        (await of(action).perAddress.hit(address)) ?? (await of(action).perAccount.hit(account));
+        (await limits.perAddress.hit(who.address)) ??
+        (await limits.perPair.hit(pairKey(who))) ??
+        (who.knownDevice ? null : await limits.perAccount.hit(who.account));
       if (wait !== null) throw tooManyRequests(tooManyAttemptsMessage(wait), wait);
     },
-    async forgive(action, account) {
-      await of(action).perAccount.reset(account);
+    async forgive(action, who) {
+      // Only the pair: the account's ceiling counts strangers too, whom the owner's success
+      // does not excuse.
+      await of(action).perPair.reset(pairKey(who));
     },
   };
 }

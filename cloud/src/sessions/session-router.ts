@@ -8,6 +8,7 @@ import {
 } from "@encore/shared";
 import type { FavoriteLookup } from "../catalogue/favorite-lookup.js";
 import { notFound } from "../http/errors.js";
+import type { RateLimits } from "../security/rate-limits.js";
 import type { SessionService } from "./session-service.js";
 import { toSnapshot, withFavorites } from "./session-snapshot.js";
 import type { Presence } from "./socket/presence.js";
@@ -16,12 +17,15 @@ export interface SessionRouterDeps {
   service: SessionService;
   presence: Presence;
   favoriteLookup: FavoriteLookup;
+  rateLimits: RateLimits;
 }
 
 export function sessionRouter(deps: SessionRouterDeps): Router {
   const router = new Router();
 
   router.post("/sessions", async (ctx) => {
+    // Per client address (issue 10): creating parties is free, and each raised view counts.
+    await deps.rateLimits.checkAddress("createSession", ctx.ip);
     const body: CreateSessionResponse = { code: await deps.service.create() };
     ctx.status = 201;
     ctx.body = body;

@@ -6,6 +6,7 @@ import type { Database } from "../db/schema.js";
 import { findSong } from "../catalogue/catalogue-repository.js";
 import { presentSong } from "../catalogue/song-presenter.js";
 import type { Logger } from "../logger.js";
+import { createPlayCounter, memoryRecentMarks, type PlayCounter } from "./play-counter.js";
 import { generateSessionCode } from "./session-code-generator.js";
 import type { SessionLock } from "./session-lock.js";
 import { applyCommand, dueAt } from "./session-machine.js";
@@ -45,6 +46,13 @@ export interface SessionServiceDeps {
   now: () => number;
   broadcast: Broadcast;
   logger: Logger;
+  /** Which song starts raise view_count (play-counter.ts); in memory when not given. */
+  playCounter?: PlayCounter;
+}
+
+/** Who sent a command: its client address, for play counting; none for the cloud's own timer. */
+export interface CommandOrigin {
+  address: string;
 }
 
 export const SONG_NOT_FOUND = "That song is not in the catalogue";
@@ -55,11 +63,17 @@ export interface SessionService {
   get(code: string): Promise<SessionState | null>;
   /** The state with its version: a snapshot the events that follow it continue (SESSION_JOINED). */
   getVersioned(code: string): Promise<{ state: SessionState; version: number } | null>;
-  execute(code: string, request: SessionRequest, opId?: string): Promise<ExecuteOutcome>;
+  execute(
+    code: string,
+    request: SessionRequest,
+    opId?: string,
+    origin?: CommandOrigin,
+  ): Promise<ExecuteOutcome>;
 }
 
 export function createSessionService(deps: SessionServiceDeps): SessionService {
   const { db, store, lock, timings, now, broadcast } = deps;
+  const playCounter = deps.playCounter ?? createPlayCounter(memoryRecentMarks());
 
   async function lookUp(ref: SongRef): Promise<CatalogueSong | null> {
     const row = await findSong(db, { db_id: ref.db_id ?? undefined, id: ref.id ?? undefined });
@@ -76,7 +90,18 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       : { type: "PLAY_SONG", song, addedBy: request.addedBy };
   }
 
-  async function countPlays(songIds: number[]): Promise<void> {
+  /** Notes who queued a song, then raises the counts of the started songs that may count. */
+  async function countPlays(
+    code: string,
+    command: SessionCommand,
+    started: number[],
+    origin: CommandOrigin | undefined,
+  ): Promise<void> {
+    if (origin && (command.type === "QUEUE_SONG" || command.type === "PLAY_SONG"))
+      await playCounter.queued(code, command.song.db_id, origin.address);
+    if (started.length === 0) return;
+    const songIds = await playCounter.countable(code, started, origin?.address);
+    if (songIds.length === 0) return;
     await db
       .updateTable("songs")
       .set({ view_count: sql`view_count + 1` })
@@ -87,7 +112,8 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   async function executeLocked(
     code: string,
     request: SessionRequest,
-    opId?: string,
+    opId: string | undefined,
+    origin: CommandOrigin | undefined,
   ): Promise<ExecuteOutcome> {
     const command = await toCommand(request);
     for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
@@ -125,11 +151,10 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       broadcast(code, result.events, stored.version);
       // After the broadcast, and never failing the command: it is committed, so devices must hear
       // of it, and a retry of its op_id is a duplicate. A play not counted is a popularity blip.
-      if (result.started.length > 0) {
-        await countPlays(result.started.map((item) => item.db_id)).catch((error: unknown) =>
-          deps.logger.error({ err: error, code }, "could not count the plays of a started song"),
-        );
-      }
+      const started = result.started.map((item) => item.db_id);
+      await countPlays(code, command, started, origin).catch((error: unknown) =>
+        deps.logger.error({ err: error, code }, "could not count the plays of a started song"),
+      );
       return { ok: true, duplicate: false };
     }
     throw new Error(`session ${code}: gave up after ${MAX_WRITE_ATTEMPTS} conflicting writes`);
@@ -152,8 +177,8 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       return stored ? { state: stored.state, version: stored.version } : null;
     },
 
-    execute(code, request, opId) {
-      return lock.run(code, () => executeLocked(code, request, opId));
+    execute(code, request, opId, origin) {
+      return lock.run(code, () => executeLocked(code, request, opId, origin));
     },
   };
 }

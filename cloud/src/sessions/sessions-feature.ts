@@ -13,6 +13,7 @@ import {
   type SessionJobs,
 } from "./session-jobs.js";
 import { createInProcessLock, type SessionLock } from "./session-lock.js";
+import type { PlayCounter } from "./play-counter.js";
 import { createSessionService, type SessionService } from "./session-service.js";
 import { DEFAULT_TIMINGS, type SessionTimings } from "./session-state.js";
 import { createDbSessionStore, withMemoryCache, type SessionStore } from "./session-store.js";
@@ -33,6 +34,12 @@ export interface SessionOptions {
   lock?: SessionLock;
   /** socket.io's adapter when several instances share the sessions (REDIS_URL). */
   adapter?: ServerOptions["adapter"];
+  /** Which song starts raise view_count; shared through Redis when there are several instances. */
+  playCounter?: PlayCounter;
+  /** Whether a socket's client address is the last X-Forwarded-For entry (TRUST_PROXY). */
+  trustProxy?: boolean;
+  /** Null when an address may start another party, else why not; always null when not given. */
+  mayCreateSession?: (address: string) => Promise<string | null>;
 }
 
 export interface SessionsFeature {
@@ -64,6 +71,7 @@ export function createSessionsFeature(
     timings: options.timings ?? DEFAULT_TIMINGS,
     now,
     logger,
+    ...(options.playCounter ? { playCounter: options.playCounter } : {}),
     broadcast: (code, events, before) => {
       const room = io.to(sessionRoom(code));
       for (const [index, event] of events.entries()) {
@@ -81,6 +89,8 @@ export function createSessionsFeature(
     lock,
     presence,
     limiter: new RateLimiterMemory(COMMAND_RATE),
+    trustProxy: options.trustProxy ?? false,
+    mayCreateSession: options.mayCreateSession ?? (() => Promise.resolve(null)),
     onActivity: (codes) => {
       store
         .touch(codes, now())

@@ -44,6 +44,8 @@ export interface DeviceOptions {
   picture_url?: string;
   query?: Record<string, string>;
   transports?: ("websocket" | "polling")[];
+  /** Extra handshake headers, e.g. X-Forwarded-For to come from an address of its own. */
+  headers?: Record<string, string>;
 }
 
 let devices = 0;
@@ -61,6 +63,7 @@ export async function connectDevice(url: string, options: DeviceOptions = {}): P
     path: SOCKET_PATH,
     query,
     transports: options.transports ?? ["websocket"],
+    ...(options.headers ? { extraHeaders: options.headers } : {}),
     reconnectionDelay: 100,
     reconnectionDelayMax: 200,
     forceNew: true,

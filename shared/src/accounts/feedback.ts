@@ -6,6 +6,7 @@ import {
   MAX_PENDING_FEEDBACK,
   PENDING_FEEDBACK_WARNING_FROM,
 } from "../constants.js";
+import { removeControlCharacters } from "../text/control-characters.js";
 
 export const FEEDBACK_STATUSES = ["pending", "in_review", "resolved", "closed"] as const;
 export const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES);
@@ -41,10 +42,13 @@ export type FeedbackListResponse = z.infer<typeof feedbackListResponseSchema>;
 export type FeedbackCheck =
   { ok: true; subject: string; content: string } | { ok: false; message: string };
 
-/** Both fields non-empty after trimming, the subject at most 255 characters; values trimmed. */
+/**
+ * Both fields non-empty after trimming, the subject at most 255 characters; values trimmed and
+ * without control characters (the subject on one line, the details keep their line breaks).
+ */
 export function checkFeedback(input: { subject: string; content: string }): FeedbackCheck {
-  const subject = input.subject.trim();
-  const content = input.content.trim();
+  const subject = removeControlCharacters(input.subject).trim();
+  const content = removeControlCharacters(input.content, { keepLines: true }).trim();
   if (subject === "" || content === "") return { ok: false, message: FEEDBACK_MESSAGES.fillBoth };
   if (Array.from(subject).length > FEEDBACK_SUBJECT_MAX) {
     return { ok: false, message: FEEDBACK_MESSAGES.subjectTooLong };

@@ -39,7 +39,9 @@ export const songsQuerySchema = z.object({
 export type SongsQuery = z.infer<typeof songsQuerySchema>;
 
 export const searchQuerySchema = z.object({
-  q: z.string({ error: "q is required" }),
+  q: z.string({
+    error: (issue) => (issue.input === undefined ? "q is required" : "q must be text"),
+  }),
   limit: wholeNumber("limit", 1, BULK_SONG_FETCH_LIMIT, GLOBAL_SEARCH_LIMIT),
   offset: wholeNumber("offset", 0, MAX_OFFSET, 0),
 });

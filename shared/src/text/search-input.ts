@@ -1,13 +1,12 @@
 // The search input rules of spec §5, used by both clients before sending and by the cloud on
 // receipt: the cloud never trusts that a client applied them.
 import { MAX_SEARCH_LENGTH } from "../constants.js";
+import { removeControlCharacters } from "./control-characters.js";
 
 const SCRIPT_BLOCK = /<\s*script\b[^>]*>[\s\S]*?<\s*\/\s*script\s*>/gi;
 const MARKUP_TAG = /<[^>]*>/g;
 const ANGLE_BRACKETS = /[<>]/g;
 const DANGEROUS_SCHEMES = /\b(?:javascript|vbscript|data)\s*:/gi;
-const LINE_BREAKS_AND_TABS = /[\t\n\r\f\v]/g;
-const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/gu;
 const WHITESPACE_RUN = /\s+/g;
 
 // Each pattern starts at a word boundary, like DANGEROUS_SCHEMES: the spec forbids the scheme
@@ -36,15 +35,12 @@ function truncateCodePoints(text: string, max: number): string {
  * whitespace, trims, and truncates to the maximum search length.
  */
 export function sanitizeSearchText(input: string): string {
-  const cleaned = input
+  const withoutMarkup = input
     .replace(SCRIPT_BLOCK, " ")
     .replace(MARKUP_TAG, " ")
     .replace(ANGLE_BRACKETS, " ")
-    .replace(DANGEROUS_SCHEMES, " ")
-    .replace(LINE_BREAKS_AND_TABS, " ")
-    .replace(CONTROL_CHARACTERS, "")
-    .replace(WHITESPACE_RUN, " ")
-    .trim();
+    .replace(DANGEROUS_SCHEMES, " ");
+  const cleaned = removeControlCharacters(withoutMarkup).replace(WHITESPACE_RUN, " ").trim();
   return truncateCodePoints(cleaned, MAX_SEARCH_LENGTH).trim();
 }
 

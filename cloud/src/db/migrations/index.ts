@@ -4,10 +4,12 @@ import * as catalogue from "./0001-catalogue.js";
 import * as sessions from "./0002-sessions.js";
 import * as accounts from "./0003-accounts.js";
 import * as sessionOps from "./0004-session-ops.js";
+import * as knownDevices from "./0005-known-devices.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-catalogue": catalogue,
   "0002-sessions": sessions,
   "0003-accounts": accounts,
   "0004-session-ops": sessionOps,
+  "0005-known-devices": knownDevices,
 };

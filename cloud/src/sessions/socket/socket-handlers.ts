@@ -15,6 +15,7 @@ import {
 } from "@encore/shared";
 import type { RateLimiterMemory } from "rate-limiter-flexible";
 import { describeZodError } from "../../http/validate.js";
+import { clientAddress } from "../../security/client-address.js";
 import type { Logger } from "../../logger.js";
 import type { SessionLock } from "../session-lock.js";
 import type { SessionService } from "../session-service.js";
@@ -40,6 +41,10 @@ export interface SessionHandlerDeps {
   lock: SessionLock;
   presence: Presence;
   limiter: RateLimiterMemory;
+  /** Whether the client address is the last X-Forwarded-For entry (TRUST_PROXY). */
+  trustProxy: boolean;
+  /** Null when this address may start another party, else why not (the HTTP call's limit). */
+  mayCreateSession: (address: string) => Promise<string | null>;
   onActivity: (codes: string[]) => void;
   logger: Logger;
 }
@@ -138,6 +143,11 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
     if (joined.left) announceLeaving(joined.left);
   }
 
+  function addressOf(socket: SessionSocket): string {
+    const { headers, address } = socket.handshake;
+    return clientAddress(headers, address, deps.trustProxy);
+  }
+
   async function command(
     socket: SessionSocket,
     event: SessionCommandName,
@@ -149,7 +159,9 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
     const parsed = clientEventSchemas[event].safeParse(payload);
     if (!parsed.success) return fail(socket, describeZodError(parsed.error), ack);
     const opId = (parsed.data as { op_id?: string }).op_id;
-    const outcome = await service.execute(code, toRequest(event, parsed.data, socket.data), opId);
+    const origin = { address: addressOf(socket) };
+    const request = toRequest(event, parsed.data, socket.data);
+    const outcome = await service.execute(code, request, opId, origin);
     if (outcome.ok) {
       ack?.({ ok: true, ...(outcome.duplicate ? { duplicate: true } : {}) });
       return;
@@ -185,6 +197,8 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
     if (event === "CREATE_SESSION") {
       const parsed = clientEventSchemas.CREATE_SESSION.safeParse(payload);
       if (!parsed.success) return fail(socket, describeZodError(parsed.error), ack);
+      const refused = await deps.mayCreateSession(addressOf(socket));
+      if (refused) return fail(socket, refused, ack);
       const code = await service.create();
       socket.emit("SESSION_CREATED", { code });
       return join(socket, code, ack);
