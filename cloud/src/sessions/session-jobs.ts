@@ -25,6 +25,11 @@ export interface SessionJobs {
   stop(): Promise<void>;
   /** Runs each job once, now; for tests and for start-up. */
   runOnce(): Promise<void>;
+  /**
+   * Fires due timers at `at` as well as at the next poll: the 2 s auto-next gap then lasts 2 s,
+   * not up to 2.5 s. The poll stays, for timers set by other instances and after a restart.
+   */
+  wake(at: number): void;
 }
 
 export function createSessionJobs(deps: {
@@ -37,7 +42,24 @@ export function createSessionJobs(deps: {
 }): SessionJobs {
   const { service, store, now, intervals, logger } = deps;
   const timers: NodeJS.Timeout[] = [];
+  const wakeups = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<unknown>>();
+  let started = false;
+  let firing = false;
+
+  /** One run of the due timers at a time, whether from the poll or a wake-up. */
+  function fireDueTimersOnce(): Promise<void> {
+    if (firing) return Promise.resolve();
+    firing = true;
+    const run = fireDueTimers()
+      .catch((error: unknown) => logger.error({ err: error, job: "timers" }, "session job failed"))
+      .finally(() => {
+        firing = false;
+        running.delete(run);
+      });
+    running.add(run);
+    return run;
+  }
 
   async function fireDueTimers(): Promise<void> {
     for (const code of await store.due(now(), 200)) {
@@ -74,13 +96,32 @@ export function createSessionJobs(deps: {
 
   return {
     start() {
-      every(intervals.timersMs, fireDueTimers, "timers");
+      started = true;
+      const poll = setInterval(() => void fireDueTimersOnce(), intervals.timersMs);
+      poll.unref();
+      timers.push(poll);
       every(intervals.touchMs, touchConnected, "touch");
       every(intervals.expiryMs, deleteIdle, "expiry");
     },
     async stop() {
+      started = false;
       for (const timer of timers.splice(0)) clearInterval(timer);
+      for (const wakeup of wakeups) clearTimeout(wakeup);
+      wakeups.clear();
       await Promise.all(running);
+    },
+    wake(at) {
+      if (!started) return;
+      const wakeup = setTimeout(
+        () => {
+          wakeups.delete(wakeup);
+          // A run in progress may have looked before this timer was due: look again after it.
+          void Promise.all(running).then(() => fireDueTimersOnce());
+        },
+        Math.max(0, at - now()),
+      );
+      wakeup.unref();
+      wakeups.add(wakeup);
     },
     async runOnce() {
       await touchConnected();

@@ -48,6 +48,8 @@ export interface SessionServiceDeps {
   logger: Logger;
   /** Which song starts raise view_count (play-counter.ts); in memory when not given. */
   playCounter?: PlayCounter;
+  /** Told when a committed command set a session's timer, so it fires on time, not at a poll. */
+  onDue?: (at: number) => void;
 }
 
 /** Who sent a command: its client address, for play counting; none for the cloud's own timer. */
@@ -149,6 +151,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       if (saved === "conflict") continue;
       if (saved === "duplicate") return { ok: true, duplicate: true };
       broadcast(code, result.events, stored.version);
+      if (dueChanged && due !== null) deps.onDue?.(due);
       // After the broadcast, and never failing the command: it is committed, so devices must hear
       // of it, and a retry of its op_id is a duplicate. A play not counted is a popularity blip.
       const started = result.started.map((item) => item.db_id);

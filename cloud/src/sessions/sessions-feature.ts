@@ -72,6 +72,7 @@ export function createSessionsFeature(
     now,
     logger,
     ...(options.playCounter ? { playCounter: options.playCounter } : {}),
+    onDue: (at) => jobs.wake(at),
     broadcast: (code, events, before) => {
       const room = io.to(sessionRoom(code));
       for (const [index, event] of events.entries()) {

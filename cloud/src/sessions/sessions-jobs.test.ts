@@ -208,3 +208,31 @@ describe("remembered op_ids", () => {
     }
   });
 });
+
+describe("the auto-next gap is on time", () => {
+  let server: TestServer;
+  // The poll is far away: only the wake-up set when the song ended can start the next on time.
+  const slowPoll = { ...intervals, timersMs: 60_000 };
+  const gap = { ...timings, autoNextDelayMs: 300 };
+  beforeAll(async () => {
+    server = await startTestServer({}, undefined, {
+      sessions: { timings: gap, intervals: slowPoll },
+    });
+    await loadCatalogue(server.services.database.db, SAMPLE_CATALOGUE);
+  });
+  afterAll(() => server.close());
+
+  it("starts the next song when the delay is over, not at the next poll", async () => {
+    const { phone } = await party(server);
+    phone.emit("QUEUE_SONG", { song: { id: "PH1" } });
+    const first = await phone.next("SONG_STARTED");
+    phone.emit("QUEUE_SONG", { song: { id: "PH3" } });
+    await phone.next("SONG_QUEUED");
+    const t0 = Date.now();
+    phone.emit("SONG_ENDED", { queue_id: first.song.queue_id });
+    await phone.next("SONG_STARTED", (d) => d.song.id === "PH3", 3000);
+    const waited = Date.now() - t0;
+    expect(waited).toBeGreaterThanOrEqual(gap.autoNextDelayMs - 20);
+    expect(waited).toBeLessThan(gap.autoNextDelayMs + 250);
+  });
+});
