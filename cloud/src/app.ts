@@ -17,6 +17,7 @@ import { favoritesRouter } from "./favorites/favorites-router.js";
 import { feedbackRouter } from "./feedback/feedback-router.js";
 import { healthRouter } from "./health/health-router.js";
 import { errorHandler } from "./http/error-handler.js";
+import { compressJson } from "./http/compress-json.js";
 import { jsonBody } from "./http/json-body.js";
 import type { Logger } from "./logger.js";
 import { sessionRouter } from "./sessions/session-router.js";
@@ -89,6 +90,7 @@ export function createApp(services: AppServices): Koa {
   app.use(errorHandler(services.logger));
   app.use(originCheck(services.config.publicUrl));
   app.use(jsonBody(JSON_BODY_LIMIT));
+  app.use(compressJson());
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(webApps(services.webAppFolders ?? defaultWebAppFolders()));
