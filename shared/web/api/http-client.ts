@@ -2,7 +2,11 @@
 // `message` as the error text (a generic one when the answer has none). Answers are parsed with
 // the shared zod schema of the call, so a component never sees an unchecked shape.
 import { API_TIMEOUT_MS } from "@encore/shared";
-import type { z } from "zod";
+import { config, type z } from "zod";
+
+// zod compiles parsers with `new Function` when it can, and probes for it once; the apps' CSP
+// (no unsafe-eval) refuses that and the browser reports a violation. Parse without it.
+config({ jitless: true });
 
 export class ApiError extends Error {
   constructor(

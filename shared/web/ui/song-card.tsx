@@ -31,6 +31,13 @@ export function SongCard({ song, onSelect }: { song: Song; onSelect: (song: Song
   );
 }
 
+/** The same box as a card, so nothing moves when the songs arrive. */
 export function SongCardPlaceholder() {
-  return <span className="song-card song-card-placeholder" aria-hidden="true" />;
+  return (
+    <span className="song-card" aria-hidden="true">
+      <span className="song-card-thumb song-card-placeholder" />
+      <span className="song-card-title">&nbsp;</span>
+      <span className="song-card-artist">&nbsp;</span>
+    </span>
+  );
 }

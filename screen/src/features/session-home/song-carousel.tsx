@@ -1,5 +1,5 @@
 // Most Popular / Latest Releases (spec §2): 10 songs first, View More adds 10 up to 50.
-import { HOME_CAROUSEL_REQUEST } from "@encore/shared";
+import { CAROUSEL_FIRST, HOME_CAROUSEL_REQUEST } from "@encore/shared";
 import { api } from "@encore/web/api/encore-api";
 import { canViewMore, firstVisible, viewMore } from "@encore/web/catalogue/carousel-rules";
 import { SongCard, SongCardPlaceholder } from "@encore/web/ui/song-card";
@@ -47,7 +47,7 @@ export function SongCarousel({
       {loaded.status === "failed" && <p className="home-section-error">{loaded.message}</p>}
       <div className="song-grid">
         {loaded.status === "loading"
-          ? Array.from({ length: 5 }, (_, i) => <SongCardPlaceholder key={i} />)
+          ? Array.from({ length: CAROUSEL_FIRST }, (_, i) => <SongCardPlaceholder key={i} />)
           : songs
               .slice(0, shown)
               .map((song) => (
