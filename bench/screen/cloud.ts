@@ -1,0 +1,43 @@
+// The built cloud for the screen benches: a temporary DATA_DIR, a free port on loopback, the demo
+// catalogue, and PUBLIC_URL set to that address (the join card's QR names it).
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startCloud } from "../lib/processes.js";
+
+export interface BenchCloud {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startBenchCloud(): Promise<BenchCloud> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "encore-bench-screen-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const cloud = await startCloud({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    SEED_CATALOGUE: "1",
+  });
+  return {
+    url,
+    stop: async () => {
+      await cloud.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
