@@ -80,4 +80,9 @@ export class CloudServer {
   logs(): string {
     return this.output;
   }
+
+  /** DATA_DIR of this cloud: its SQLite file and its mail outbox. */
+  get dataDir(): string {
+    return this.env.DATA_DIR ?? "";
+  }
 }

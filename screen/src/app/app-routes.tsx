@@ -3,10 +3,19 @@
 import { SCREEN_ROUTES } from "@encore/shared";
 import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
+import {
+  AuthCallbackRoute,
+  FeedbackRoute,
+  ResetPasswordRoute,
+  SettingsRoute,
+  VerifyEmailRoute,
+} from "../features/accounts/account-routes";
 import { LandingPage } from "../features/landing/landing-page";
-import { PlaceholderPage } from "../features/placeholders/placeholder-page";
+import { LegalRoute } from "../features/legal/legal-route";
 import { SessionHomePage } from "../features/session-home/session-home-page";
+import { SearchResultsPage } from "../features/search/search-results-page";
 import { SessionRoute } from "../features/session/session-route";
+import { SongbookPage } from "../features/songbook/songbook-page";
 
 // The player (video, drag and drop) is not part of the first screen: loaded when needed.
 const PlayerPage = lazy(() =>
@@ -29,28 +38,28 @@ export function AppRoutes() {
       <Route path={SCREEN_ROUTES.songbook}>
         {(params) => (
           <SessionRoute code={params.code}>
-            <PlaceholderPage title="Songbook" code={params.code} />
+            <SongbookPage code={params.code} songbookId={params.songbookId} />
           </SessionRoute>
         )}
       </Route>
       <Route path={SCREEN_ROUTES.search}>
         {(params) => (
           <SessionRoute code={params.code}>
-            <PlaceholderPage title="Search Results" code={params.code} />
+            <SearchResultsPage code={params.code} />
           </SessionRoute>
         )}
       </Route>
       <Route path={SCREEN_ROUTES.settings}>
         {(params) => (
           <SessionRoute code={params.code}>
-            <PlaceholderPage title="Account Settings" code={params.code} />
+            <SettingsRoute code={params.code} />
           </SessionRoute>
         )}
       </Route>
       <Route path={SCREEN_ROUTES.feedback}>
         {(params) => (
           <SessionRoute code={params.code}>
-            <PlaceholderPage title="Leave a Feedback" code={params.code} />
+            <FeedbackRoute code={params.code} />
           </SessionRoute>
         )}
       </Route>
@@ -62,22 +71,22 @@ export function AppRoutes() {
         )}
       </Route>
       <Route path={SCREEN_ROUTES.authCallback}>
-        <PlaceholderPage title="Completing authentication..." />
+        <AuthCallbackRoute />
       </Route>
       <Route path={SCREEN_ROUTES.verifyEmail}>
-        <PlaceholderPage title="Verifying your email..." />
+        <VerifyEmailRoute />
       </Route>
       <Route path={SCREEN_ROUTES.resetPassword}>
-        <PlaceholderPage title="Reset Password" />
+        <ResetPasswordRoute />
       </Route>
       <Route path={SCREEN_ROUTES.privacy}>
-        <PlaceholderPage title="Privacy Policy" />
+        <LegalRoute document="privacy" />
       </Route>
       <Route path={SCREEN_ROUTES.terms}>
-        <PlaceholderPage title="Terms of Service" />
+        <LegalRoute document="terms" />
       </Route>
       <Route path={SCREEN_ROUTES.copyright}>
-        <PlaceholderPage title="Copyright & DMCA" />
+        <LegalRoute document="copyright" />
       </Route>
       <Route>
         <NotFound />

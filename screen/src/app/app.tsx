@@ -4,6 +4,7 @@ import { loadAppConfig } from "@encore/web/config/app-config";
 import { Provider, store } from "@encore/web/store/store";
 import { CookieConsent } from "@encore/web/consent/cookie-consent";
 import { ErrorOverlay } from "@encore/web/ui/error-overlay";
+import { FavoriteLimitDialog } from "@encore/web/ui/favorite-limit-dialog";
 import { useEffect } from "react";
 import { AppRoutes } from "./app-routes";
 
@@ -18,6 +19,7 @@ export function App() {
       <AppRoutes />
       <ErrorOverlay />
       <CookieConsent />
+      <FavoriteLimitDialog />
     </Provider>
   );
 }

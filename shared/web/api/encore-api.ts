@@ -1,8 +1,11 @@
 // One typed function per call of spec §7 / CONTRACT §3.
 import {
   appConfigResponseSchema,
+  authUrlResponseSchema,
   createSessionResponseSchema,
   favoritesResponseSchema,
+  feedbackListResponseSchema,
+  feedbackResponseSchema,
   messageResponseSchema,
   searchResponseSchema,
   sessionResponseSchema,
@@ -38,10 +41,21 @@ export const api = {
   deleteAccount: () => request("/auth/account", { method: "DELETE" }).then(() => undefined),
   forgotPassword: (body: { email: string }) =>
     request("/auth/forgot-password", { method: "POST", body }).then(() => undefined),
+  verifyEmail: (body: { token: string }) =>
+    requestJson("/auth/verify-email", messageResponseSchema, { method: "POST", body }),
+  resetPassword: (body: { token: string; password: string }) =>
+    requestJson("/auth/reset-password", messageResponseSchema, { method: "POST", body }),
+  authUrl: () => requestJson("/auth/url", authUrlResponseSchema),
+  authCallback: (body: { code: string; state: string; iss?: string }) =>
+    requestJson("/auth/callback", userResponseSchema, { method: "POST", body }),
 
   favorites: () => requestJson("/favorites", favoritesResponseSchema),
   addFavorite: (dbId: number) =>
     request(`/favorites/${dbId}`, { method: "POST" }).then(() => undefined),
   removeFavorite: (dbId: number) =>
     request(`/favorites/${dbId}`, { method: "DELETE" }).then(() => undefined),
+
+  feedbackList: () => requestJson("/feedback", feedbackListResponseSchema),
+  createFeedback: (body: { subject: string; content: string }) =>
+    requestJson("/feedback", feedbackResponseSchema, { method: "POST", body }),
 };

@@ -30,7 +30,8 @@ export function useSpatialNavigation(enabled = true): void {
       if (event.defaultPrevented) return;
       const active = document.activeElement;
       if (isTyping(active)) {
-        if (event.key === "Escape") {
+        // In a dialog, Escape is the dialog's: it closes it (spec §2).
+        if (event.key === "Escape" && !active.closest("dialog[open]")) {
           event.preventDefault();
           active.blur();
         }

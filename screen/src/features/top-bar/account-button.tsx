@@ -1,17 +1,22 @@
 // CONTRACT §5: a signed-in user's account button, named by the user's name, opening a menu with
-// Settings, Feedback and Sign Out. (The guest's Sign In and its dialog come with the accounts UI.)
+// Settings, Feedback and Sign Out; a guest's `Sign In` button opening the auth dialog (loaded when
+// first opened: it is not part of the first screen).
 import { screenPaths } from "@encore/shared";
-import { signOut, userAtom } from "@encore/web/auth/auth-atoms";
+import { authAtom, signOut, userAtom } from "@encore/web/auth/auth-atoms";
 import { useAtomValue } from "@encore/web/store/store";
 import { Avatar } from "@encore/web/ui/avatar";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useAppNavigate } from "../../app/navigate";
+
+const AuthDialog = lazy(() =>
+  import("@encore/web/accounts/auth-dialog").then((module) => ({ default: module.AuthDialog })),
+);
 
 export function AccountButton({ code }: { code: string }) {
   const user = useAtomValue(userAtom);
   const navigate = useAppNavigate();
   const [open, setOpen] = useState(false);
-  if (!user) return null;
+  if (!user) return <SignInButton />;
   return (
     <div className="account">
       <button
@@ -59,5 +64,31 @@ export function AccountButton({ code }: { code: string }) {
         </ul>
       )}
     </div>
+  );
+}
+
+function SignInButton() {
+  const auth = useAtomValue(authAtom);
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (auth.status === "loading") return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button sign-in-button"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        Sign In
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <AuthDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
