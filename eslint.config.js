@@ -8,7 +8,14 @@ import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
   {
-    ignores: [".scratch/**", "**/dist/**", "**/node_modules/**", "data/**", "bench/.work/**", "**/coverage/**"],
+    ignores: [
+      ".scratch/**",
+      "**/dist/**",
+      "**/node_modules/**",
+      "data/**",
+      "bench/.work/**",
+      "**/coverage/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
