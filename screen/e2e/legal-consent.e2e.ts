@@ -6,6 +6,9 @@ import { LegalPageObject, type LegalPath } from "./pages/legal-page";
 import { CloudServer } from "./support/cloud-server";
 import { expect, test } from "./support/fixtures";
 
+// These tests are about the banner: nobody has chosen yet.
+test.use({ consentChoice: null });
+
 const ANALYTICS_HOST = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;
 const GTAG_URL = "https://www.googletagmanager.com/gtag/js?id=G-TEST123";
 

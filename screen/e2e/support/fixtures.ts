@@ -32,6 +32,11 @@ export async function routeVideoPlatform(
 }
 
 interface Fixtures {
+  /**
+   * The cookie choice already made when a page opens, so the banner does not cover what a test
+   * clicks; null for the tests of the banner itself.
+   */
+  consentChoice: "accepted" | "minimal" | null;
   cloud: CloudServer;
   landing: LandingPage;
   home: SessionHomePage;
@@ -46,8 +51,14 @@ export const test = base.extend<Fixtures>({
     await use(cloud);
     await cloud.stop();
   },
-  page: async ({ page, cloud }, use) => {
+  consentChoice: ["minimal", { option: true }],
+  page: async ({ page, cloud, consentChoice }, use) => {
     await routeVideoPlatform(page);
+    if (consentChoice) {
+      await page.addInitScript((choice) => {
+        window.localStorage.setItem("cookieConsent", choice);
+      }, consentChoice);
+    }
     page.on("pageerror", (error) => console.log(`[page error] ${error.message}`));
     await use(page);
     void cloud;

@@ -5,6 +5,7 @@ import { Provider, store } from "@encore/web/store/store";
 import { CookieConsent } from "@encore/web/consent/cookie-consent";
 import { ErrorOverlay } from "@encore/web/ui/error-overlay";
 import { FavoriteLimitDialog } from "@encore/web/ui/favorite-limit-dialog";
+import { Notices } from "@encore/web/ui/notices";
 import { useEffect } from "react";
 import { AppRoutes } from "./app-routes";
 
@@ -20,6 +21,7 @@ export function App() {
       <ErrorOverlay />
       <CookieConsent />
       <FavoriteLimitDialog />
+      <Notices />
     </Provider>
   );
 }
