@@ -8,6 +8,8 @@ import { startCloud } from "../lib/processes.js";
 
 export interface BenchCloud {
   url: string;
+  /** Where its mails land (outbox/*.eml): the browsing bench signs a user up. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function startBenchCloud(): Promise<BenchCloud> {
   });
   return {
     url,
+    dataDir,
     stop: async () => {
       await cloud.stop();
       rmSync(dataDir, { recursive: true, force: true });

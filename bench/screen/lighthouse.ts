@@ -45,19 +45,19 @@ const METRICS = [
   "interaction-to-next-paint",
 ];
 
-const flags: Flags = {
+export const flags: Flags = {
   onlyCategories: [...CATEGORIES],
   // Thumbnails cannot load offline; blocked so Lighthouse does not wait for them.
   blockedUrlPatterns: [`*${THUMBNAIL_HOST}*`],
 };
 // Waited for by a cheap poll every 100 ms (puppeteer's text selectors inject a large query script,
 // a long task that Lighthouse would count in the timespan), as strings: no bench code in the page.
-const visibleText = (text: string) =>
+export const visibleText = (text: string) =>
   `[...document.querySelectorAll("body *")].some((e) => e.childElementCount === 0 && ` +
   `e.textContent.trim() === ${JSON.stringify(text)} && e.checkVisibility())`;
-const PRESS_ENTER_SHOWN = visibleText("PRESS ENTER");
+export const PRESS_ENTER_SHOWN = visibleText("PRESS ENTER");
 /** The session home shows its code (ABC-234) and the Most Popular carousel. */
-const SESSION_HOME_SHOWN =
+export const SESSION_HOME_SHOWN =
   `[...document.querySelectorAll("body *")].some((e) => e.childElementCount === 0 && ` +
   `/^[A-Z0-9]{3}-[A-Z0-9]{3}$/.test(e.textContent.trim()) && e.checkVisibility()) && ` +
   visibleText("Most Popular");
@@ -79,7 +79,7 @@ function detail(audit: Result["audits"][string]): string {
   return shown.length > 0 ? ` [${shown.join(" | ")}]` : "";
 }
 
-function summarize(lhr: Result, page: string, preset: Preset): LighthouseStep {
+export function summarize(lhr: Result, page: string, preset: Preset): LighthouseStep {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => {
       const score = lhr.categories[id]?.score;
@@ -129,7 +129,7 @@ function median(runs: LighthouseStep[]): LighthouseStep {
   return { ...shown, runs: runs.flatMap((step) => step.runs) };
 }
 
-function launch(): Promise<Browser> {
+export function launch(): Promise<Browser> {
   return puppeteer.launch({
     executablePath: CHROME_PATH,
     headless: false, // --headless=new is in CHROME_FLAGS, like the other benches

@@ -21,9 +21,11 @@ import {
   runLighthouse,
   type LighthouseStep,
 } from "./lighthouse.js";
+import { runScreensAccessibility, screensAccessibilityMet } from "./screens-a11y.js";
 import { HANDOVER_BUDGET_MS, measureHandover } from "./song-handover.js";
+import { measureSongbookRender, SONGBOOK_RENDER_BUDGET_MS } from "./songbook-render.js";
 
-const MEASURES = ["bundle", "lighthouse", "code", "handover"] as const;
+const MEASURES = ["bundle", "lighthouse", "code", "handover", "render", "screens"] as const;
 type Measure = (typeof MEASURES)[number];
 
 const { values } = parseArgs({
@@ -32,6 +34,7 @@ const { values } = parseArgs({
     "code-runs": { type: "string", default: "20" },
     "handover-runs": { type: "string", default: "5" },
     "lighthouse-runs": { type: "string", default: "3" },
+    "render-runs": { type: "string", default: "5" },
   },
 });
 const chosen = new Set(values.only.split(",").map((name) => name.trim()));
@@ -52,6 +55,8 @@ interface Results {
   lighthouse?: { steps: LighthouseStep[]; met: boolean };
   landingToCode?: Timing;
   handover?: Timing;
+  songbookRender?: Timing;
+  screens?: { steps: LighthouseStep[]; met: boolean };
 }
 
 function timing(label: string, samples: number[], budget: number, by: "p95" | "max"): Timing {
@@ -71,7 +76,7 @@ async function main(): Promise<boolean> {
     results.bundle = measureFirstScreen();
     printBundle(results.bundle);
   }
-  if (wants("lighthouse") || wants("code") || wants("handover")) {
+  if (["lighthouse", "code", "handover", "render", "screens"].some((m) => wants(m as Measure))) {
     const cloud = await startBenchCloud();
     console.log(`\nThe cloud: ${cloud.url}`);
     try {
@@ -81,7 +86,12 @@ async function main(): Promise<boolean> {
         printLighthouse(steps);
         console.log(`  reports: ${path.relative(ROOT, path.join(WORK, "lighthouse"))}/`);
       }
-      if (wants("code") || wants("handover")) {
+      if (wants("screens")) {
+        const steps = await runScreensAccessibility(cloud, WORK);
+        results.screens = { steps, met: screensAccessibilityMet(steps) };
+        printLighthouse(steps);
+      }
+      if (wants("code") || wants("handover") || wants("render")) {
         const browser = await launchChromium();
         try {
           if (wants("code")) {
@@ -105,6 +115,19 @@ async function main(): Promise<boolean> {
             );
             results.handover = timing("Song end → next load", samples, HANDOVER_BUDGET_MS, "max");
           }
+          if (wants("render")) {
+            const samples = await measureSongbookRender(
+              browser,
+              cloud.url,
+              Number(values["render-runs"]),
+            );
+            results.songbookRender = timing(
+              "Songbook page of 70: data → paint",
+              samples,
+              SONGBOOK_RENDER_BUDGET_MS,
+              "p95",
+            );
+          }
         } finally {
           await browser.close();
         }
@@ -114,9 +137,14 @@ async function main(): Promise<boolean> {
     }
   }
   writeFileSync(path.join(WORK, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
-  const met = [results.bundle, results.lighthouse, results.landingToCode, results.handover].every(
-    (result) => result === undefined || result.met,
-  );
+  const met = [
+    results.bundle,
+    results.lighthouse,
+    results.landingToCode,
+    results.handover,
+    results.songbookRender,
+    results.screens,
+  ].every((result) => result === undefined || result.met);
   console.log(`\n${met ? "Every budget measured is met." : "A budget is NOT met."}`);
   return met;
 }
