@@ -35,7 +35,9 @@ export async function startServer(services: AppServices): Promise<RunningServer>
   });
   services.sessions.io.attach(server);
   // socket.io answers /ws before Koa sees the request, so it gets the same headers its own way.
-  services.sessions.io.engine.use(engineSecurityHeaders(services.config.publicUrl, services.config.analyticsId));
+  services.sessions.io.engine.use(
+    engineSecurityHeaders(services.config.publicUrl, services.config.analyticsId),
+  );
   services.sessions.jobs.start();
   const address = server.address() as AddressInfo;
   const host = ["0.0.0.0", "::"].includes(address.address) ? "127.0.0.1" : address.address;
