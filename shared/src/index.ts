@@ -20,3 +20,4 @@ export * from "./accounts/favorites.js";
 export * from "./accounts/feedback.js";
 export * from "./web-routes/screen-routes.js";
 export * from "./app-config/app-config.js";
+export * from "./text/karaoke-title.js";

@@ -6,7 +6,8 @@ import type { CatalogueSongRow } from "./song-presenter.js";
 
 export type Db = Kysely<Database>;
 
-function songsWithBook(db: Db) {
+/** Every song, hidden ones too (a song found by its code or id is still that song). */
+function allSongsWithBook(db: Db) {
   return db
     .selectFrom("songs as s")
     .innerJoin("songbooks as b", "b.id", "s.songbook_id")
@@ -23,6 +24,11 @@ function songsWithBook(db: Db) {
     ]);
 }
 
+/** The songs a listing shows: those that play (issue 17 hides the others). */
+function songsWithBook(db: Db) {
+  return allSongsWithBook(db).where("s.unplayable_at", "is", null);
+}
+
 export async function listSongbooks(db: Db): Promise<(SongbookRow & { song_count: number })[]> {
   return db
     .selectFrom("songbooks as b")
@@ -31,6 +37,7 @@ export async function listSongbooks(db: Db): Promise<(SongbookRow & { song_count
       eb
         .selectFrom("songs")
         .whereRef("songs.songbook_id", "=", "b.id")
+        .where("songs.unplayable_at", "is", null)
         .select((inner) => inner.fn.countAll<number>().as("n"))
         .as("song_count"),
     )
@@ -56,7 +63,10 @@ export async function listSongsByTitle(
   options: { songbookId?: number | undefined; limit: number; offset: number },
 ): Promise<{ rows: CatalogueSongRow[]; total: number }> {
   let page = songsWithBook(db);
-  let count = db.selectFrom("songs").select((eb) => eb.fn.countAll<number>().as("n"));
+  let count = db
+    .selectFrom("songs")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("songs.unplayable_at", "is", null);
   if (options.songbookId !== undefined) {
     page = page.where("s.songbook_id", "=", options.songbookId);
     count = count.where("songs.songbook_id", "=", options.songbookId);
@@ -76,10 +86,11 @@ export async function listSongsByTitle(
   return { rows, total: Number(counted.n) };
 }
 
-/** Rows for ranked ids, in the order of the ids. */
+/** Rows for ranked ids, in the order of the ids (search leaves hidden songs out before; a
+ * favorite that stopped playing stays in its owner's list). */
 export async function songsByIds(db: Db, ids: readonly number[]): Promise<CatalogueSongRow[]> {
   if (ids.length === 0) return [];
-  const rows = await songsWithBook(db).where("s.id", "in", ids).execute();
+  const rows = await allSongsWithBook(db).where("s.id", "in", ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -101,7 +112,7 @@ export async function findSong(
   db: Db,
   ref: { db_id?: number | undefined; id?: string | undefined },
 ): Promise<(CatalogueSongRow & { duration_s: number | null }) | undefined> {
-  const withLength = songsWithBook(db).select("s.duration_s");
+  const withLength = allSongsWithBook(db).select("s.duration_s");
   if (ref.db_id !== undefined) {
     return withLength.where("s.id", "=", ref.db_id).executeTakeFirst();
   }

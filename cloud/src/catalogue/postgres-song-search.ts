@@ -8,7 +8,8 @@ import { exactMatchIds, SORT_ALL_BELOW, type SongSearch } from "./song-search.js
 export function createPostgresSongSearch(db: Db, sortAllBelow = SORT_ALL_BELOW): SongSearch {
   return {
     async search(terms, options) {
-      const match = sql`s.search_doc @@ ${toTsQuery(terms)}::tsquery`;
+      // `unplayable_at IS NULL` is the predicate of the partial GIN index (migration 0006).
+      const match = sql`s.search_doc @@ ${toTsQuery(terms)}::tsquery AND s.unplayable_at IS NULL`;
       const inBook =
         options.songbookId === undefined ? sql`` : sql`AND s.songbook_id = ${options.songbookId}`;
 

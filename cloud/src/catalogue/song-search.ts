@@ -1,5 +1,7 @@
 // Search ranking, per database: songs whose title, artist or code is exactly what was typed come
-// first, then every other match; within each, the most played first.
+// first, then every other match; within each, the most played first. Songs that cannot play are
+// left out: on SQLite they are not in the full-text index (migration 0006), on PostgreSQL the
+// queries say so and the search index holds playable songs only.
 import { sql } from "kysely";
 import type { Dialect } from "../db/database.js";
 import type { Db } from "./catalogue-repository.js";
@@ -93,7 +95,8 @@ export async function exactMatchIds(
       sql`artist_key = ${terms.key}`,
       sql`code_key = ${terms.codeKey ?? terms.key}`,
     ].map((condition) =>
-      sql<Ranked>`SELECT id, view_count FROM songs WHERE ${condition} ${inBook}
+      sql<Ranked>`SELECT id, view_count FROM songs
+                    WHERE ${condition} AND unplayable_at IS NULL ${inBook}
                     ORDER BY view_count DESC, id LIMIT ${wanted}`.execute(db),
     ),
   );

@@ -92,7 +92,7 @@ export async function withIndexesDeferred<T>(trx: Db, load: () => Promise<T>): P
   for (const entry of saved.rows.filter((e) => e.type === "index"))
     await sql.raw(entry.sql).execute(trx);
   await sql`INSERT INTO song_search (rowid, title, artist, code)
-            SELECT id, title, artist, code_key FROM songs`.execute(trx);
+            SELECT id, title, artist, code_key FROM songs WHERE unplayable_at IS NULL`.execute(trx);
   for (const entry of saved.rows.filter((e) => e.type === "trigger"))
     await sql.raw(entry.sql).execute(trx);
   return result;

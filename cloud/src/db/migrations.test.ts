@@ -34,6 +34,7 @@ it("applies every migration to an empty database, once", async () => {
     expect.arrayContaining([
       "songbooks",
       "songs",
+      "song_failures",
       onPostgres ? "sessions" : "song_search",
       "users",
       "login_sessions",

@@ -28,6 +28,18 @@ export interface SongsTable {
   code_key: string;
   /** The video's length in seconds, when the import knew it. */
   duration_s: number | null;
+  /** When the song was found not to play (an import, or two screens' embed errors); null: plays. */
+  unplayable_at: Generated<string | null>;
+}
+
+/** An embed error (100, 101, 150) a screen reported for a song; one row per song and screen. */
+export interface SongFailuresTable {
+  song_id: number;
+  device_id: string;
+  session_code: string;
+  queue_id: string;
+  error_code: number;
+  reported_at: string;
 }
 
 export interface SessionsTable {
@@ -130,6 +142,7 @@ export interface FeedbackTable {
 export interface Database {
   songbooks: SongbooksTable;
   songs: SongsTable;
+  song_failures: SongFailuresTable;
   sessions: SessionsTable;
   session_ops: SessionOpsTable;
   users: UsersTable;

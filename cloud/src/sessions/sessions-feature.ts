@@ -21,6 +21,7 @@ import { createPresence, type Presence } from "./socket/presence.js";
 import { registerSessionHandlers } from "./socket/socket-handlers.js";
 import { SOCKET_SERVER_OPTIONS } from "./socket/socket-options.js";
 import { sessionRoom, type SessionServer } from "./socket/socket-types.js";
+import { createVideoErrorReporter } from "./video-failures.js";
 
 /** Bursts of a dozen commands are fine; more than 20 in 4 seconds from one socket is a flood. */
 export const COMMAND_RATE = { points: 20, duration: 4 };
@@ -92,6 +93,7 @@ export function createSessionsFeature(
     limiter: new RateLimiterMemory(COMMAND_RATE),
     trustProxy: options.trustProxy ?? false,
     mayCreateSession: options.mayCreateSession ?? (() => Promise.resolve(null)),
+    onVideoError: createVideoErrorReporter({ db, service, now, logger }),
     onActivity: (codes) => {
       store
         .touch(codes, now())

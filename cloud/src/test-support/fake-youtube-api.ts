@@ -1,5 +1,6 @@
 // A local stand-in for the YouTube Data API v3 (the real host is unreachable in tests), answering
-// channels.list and playlistItems.list with the documented response shapes and 50-item pages.
+// channels.list, playlistItems.list (50-item pages) and videos.list (the parts asked for: status,
+// contentDetails) with the documented response shapes.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -9,6 +10,16 @@ export interface FakeVideo {
   publishedAt: string;
   /** ISO 8601, as the API writes it; PT3M30S when not given. */
   duration?: string;
+  /** status.embeddable; true when not given. */
+  embeddable?: boolean;
+  /** status.privacyStatus; 'public' when not given. */
+  privacyStatus?: "public" | "unlisted" | "private";
+  /** status.uploadStatus; 'processed' when not given. */
+  uploadStatus?: "processed" | "uploaded" | "failed" | "rejected" | "deleted";
+  /** contentDetails.regionRestriction, when the video has one. */
+  regionRestriction?: { allowed?: string[]; blocked?: string[] };
+  /** videos.list leaves it out, as it does a deleted video or someone else's private one. */
+  missing?: boolean;
 }
 
 export interface FakeChannel {
@@ -128,7 +139,17 @@ export async function startFakeYoutubeApi(channels: FakeChannel[]): Promise<Fake
         apiError(res, 400, "tooManyIds", "Too many video ids: at most 50.");
         return;
       }
-      const videos = channels.flatMap((c) => c.uploads).filter((v) => ids.includes(v.videoId));
+      const parts = new Set((url.searchParams.get("part") ?? "").split(","));
+      if (
+        parts.size === 0 ||
+        [...parts].some((p) => !["status", "contentDetails", "snippet", "id"].includes(p))
+      ) {
+        apiError(res, 400, "unknownPart", `Unknown part: ${url.searchParams.get("part")}`);
+        return;
+      }
+      const videos = channels
+        .flatMap((c) => c.uploads)
+        .filter((v) => ids.includes(v.videoId) && !v.missing);
       send(res, 200, {
         kind: "youtube#videoListResponse",
         etag: "etag",
@@ -136,11 +157,34 @@ export async function startFakeYoutubeApi(channels: FakeChannel[]): Promise<Fake
           kind: "youtube#video",
           etag: "etag",
           id: video.videoId,
-          contentDetails: {
-            duration: video.duration ?? "PT3M30S",
-            dimension: "2d",
-            definition: "hd",
-          },
+          ...(parts.has("status")
+            ? {
+                status: {
+                  uploadStatus: video.uploadStatus ?? "processed",
+                  privacyStatus: video.privacyStatus ?? "public",
+                  license: "youtube",
+                  embeddable: video.embeddable ?? true,
+                  publicStatsViewable: true,
+                  madeForKids: false,
+                },
+              }
+            : {}),
+          ...(parts.has("contentDetails")
+            ? {
+                contentDetails: {
+                  duration: video.duration ?? "PT3M30S",
+                  dimension: "2d",
+                  definition: "hd",
+                  caption: "false",
+                  licensedContent: true,
+                  ...(video.regionRestriction
+                    ? { regionRestriction: video.regionRestriction }
+                    : {}),
+                  contentRating: {},
+                  projection: "rectangular",
+                },
+              }
+            : {}),
         })),
         pageInfo: { totalResults: videos.length, resultsPerPage: videos.length },
       });

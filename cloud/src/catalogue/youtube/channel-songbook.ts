@@ -1,9 +1,15 @@
-// One songbook per karaoke channel: every upload whose title splits into artist and title
-// becomes a song, numbered from the oldest upload.
-import { splitVideoTitle, UNKNOWN_ARTIST, UNKNOWN_TITLE } from "@encore/shared";
+// One songbook per karaoke channel: every upload that can play in an embedded player and whose
+// title reads as one song (parseKaraokeTitle) becomes a song, numbered from the oldest upload.
+import { parseKaraokeTitle, type TitleOrder } from "@encore/shared";
 import type { ImportItem, SongbookInput } from "../import/import-record.js";
 import { YOUTUBE_ID } from "../import/import-record.js";
-import { VIDEOS_PER_REQUEST, type YoutubeApi } from "./youtube-api.js";
+import { UNPLAYABLE, videoPlayability } from "./video-playability.js";
+import {
+  VIDEOS_PER_REQUEST,
+  type Upload,
+  type VideoDetails,
+  type YoutubeApi,
+} from "./youtube-api.js";
 
 const UNAVAILABLE_TITLES = new Set(["private video", "deleted video"]);
 const GENERIC_WORDS = new Set(["karaoke", "official", "channel", "tv", "music", "songs", "the"]);
@@ -37,20 +43,44 @@ export function uniquePrefix(candidate: string, taken: ReadonlySet<string>): str
   throw new Error(`no free songbook prefix near ${candidate}`);
 }
 
+/** How one channel is imported: from the command line, or a preset's entry. */
+export interface ChannelSpec {
+  /** A channel id (UC…) or handle (@name). */
+  channel: string;
+  /** The songbook's name; the channel's title when not given. */
+  songbook?: string | undefined;
+  /** The prefix wanted for a new songbook; from the channel's title when not given. */
+  prefix?: string | undefined;
+  /** 'title-artist' for a channel that writes 'Title - Artist'. */
+  order?: TitleOrder | undefined;
+}
+
 export interface ChannelImport {
   items: ImportItem[];
+  /** Every upload that did not become a song, with why. */
   skipped: { videoId: string; title: string; reason: string }[];
+  /** The uploads that can play, and those that cannot (their songs, if any, are hidden). */
+  playable: string[];
+  unplayable: string[];
+  /** The channel's id, as the API gave it. */
+  channelId: string;
+}
+
+export interface ReadChannelOptions {
+  /** Where the screens are: videos blocked there are skipped. */
+  region?: string | undefined;
 }
 
 export async function readChannel(
   api: YoutubeApi,
-  channelArg: string,
-  choosePrefix: (channelId: string, title: string) => Promise<string>,
+  spec: ChannelSpec,
+  choosePrefix: (channelId: string, title: string, wanted: string | undefined) => Promise<string>,
+  options: ReadChannelOptions = {},
 ): Promise<ChannelImport> {
-  const channel = await api.channel(channelArg);
+  const channel = await api.channel(spec.channel);
   const songbook: SongbookInput = {
-    name: channel.title,
-    prefix: await choosePrefix(channel.id, channel.title),
+    name: spec.songbook ?? channel.title,
+    prefix: await choosePrefix(channel.id, channel.title, spec.prefix),
     thumbnailUrl: channel.thumbnailUrl,
     source: channelSource(channel.id),
   };
@@ -59,54 +89,61 @@ export async function readChannel(
   // Uploads come newest first; the oldest gets number 1, and later imports append new uploads.
   uploads.sort((a, b) => (a.publishedAt ?? "").localeCompare(b.publishedAt ?? ""));
 
-  // Song lengths let the cloud move on by itself when no screen reports a song's end.
-  const lengths = new Map<string, number>();
-  const playable = uploads.filter((upload) => YOUTUBE_ID.test(upload.videoId));
-  for (let i = 0; i < playable.length; i += VIDEOS_PER_REQUEST) {
-    const batch = playable.slice(i, i + VIDEOS_PER_REQUEST).map((upload) => upload.videoId);
-    for (const [id, seconds] of await api.durations(batch)) lengths.set(id, seconds);
+  // Status and details, 50 videos a call: only videos that can be embedded (here) become songs,
+  // and their lengths let the cloud move on by itself when no screen reports a song's end.
+  const details = new Map<string, VideoDetails>();
+  const ids = uploads.map((upload) => upload.videoId).filter((id) => YOUTUBE_ID.test(id));
+  for (let i = 0; i < ids.length; i += VIDEOS_PER_REQUEST) {
+    for (const [id, video] of await api.videos(ids.slice(i, i + VIDEOS_PER_REQUEST))) {
+      details.set(id, video);
+    }
   }
 
-  const items: ImportItem[] = [{ kind: "songbook", line: 0, songbook }];
-  const skipped: ChannelImport["skipped"] = [];
+  const result: ChannelImport = {
+    items: [{ kind: "songbook", line: 0, songbook }],
+    skipped: [],
+    playable: [],
+    unplayable: [],
+    channelId: channel.id,
+  };
+  const skip = (upload: Upload, reason: string) =>
+    result.skipped.push({ videoId: upload.videoId, title: upload.title, reason });
   for (const upload of uploads) {
-    if (UNAVAILABLE_TITLES.has(upload.title.trim().toLowerCase())) {
-      skipped.push({
-        videoId: upload.videoId,
-        title: upload.title,
-        reason: "video is unavailable",
-      });
-      continue;
-    }
     if (!YOUTUBE_ID.test(upload.videoId)) {
-      skipped.push({ videoId: upload.videoId, title: upload.title, reason: "not a video id" });
+      skip(upload, "not a video id");
       continue;
     }
-    const { artist, title } = splitVideoTitle(upload.title);
-    if (artist === UNKNOWN_ARTIST || title === UNKNOWN_TITLE) {
-      skipped.push({
-        videoId: upload.videoId,
-        title: upload.title,
-        reason: "no 'Artist - Title' in the title",
-      });
+    const video = details.get(upload.videoId);
+    const playability = UNAVAILABLE_TITLES.has(upload.title.trim().toLowerCase())
+      ? ({ playable: false, reason: UNPLAYABLE.unavailable } as const)
+      : videoPlayability(video, options.region);
+    if (!playability.playable) {
+      result.unplayable.push(upload.videoId);
+      skip(upload, playability.reason);
+      continue;
+    }
+    result.playable.push(upload.videoId);
+    const parsed = parseKaraokeTitle(upload.title, { order: spec.order });
+    if (!parsed.ok) {
+      skip(upload, parsed.reason);
       continue;
     }
     const publishedAt =
       upload.publishedAt && !Number.isNaN(Date.parse(upload.publishedAt))
         ? new Date(upload.publishedAt).toISOString()
         : undefined;
-    items.push({
+    result.items.push({
       kind: "song",
       line: 0,
       songbook,
       song: {
-        title,
-        artist,
+        title: parsed.title,
+        artist: parsed.artist,
         youtubeId: upload.videoId,
         addedAt: publishedAt,
-        durationS: lengths.get(upload.videoId),
+        durationS: video?.durationS ?? undefined,
       },
     });
   }
-  return { items, skipped };
+  return result;
 }

@@ -1,5 +1,6 @@
-// The two YouTube Data API v3 calls the channel import needs, with their documented response
-// shapes checked by zod: channels.list (→ uploads playlist) and playlistItems.list (paged).
+// The YouTube Data API v3 calls the channel import needs, with their documented response shapes
+// checked by zod: channels.list (→ uploads playlist), playlistItems.list (paged) and videos.list
+// (status and contentDetails: can it be embedded, where may it play, how long is it).
 import { z } from "zod";
 
 export const YOUTUBE_API_BASE = "https://www.googleapis.com/youtube/v3";
@@ -45,12 +46,31 @@ const playlistItemsSchema = z.object({
     .default([]),
 });
 
+const regionList = z.array(z.string()).optional();
+
 const videoListSchema = z.object({
   items: z
     .array(
       z.object({
         id: z.string(),
-        contentDetails: z.object({ duration: z.string().optional() }).loose().optional(),
+        status: z
+          .object({
+            embeddable: z.boolean().optional(),
+            privacyStatus: z.string().optional(),
+            uploadStatus: z.string().optional(),
+          })
+          .loose()
+          .optional(),
+        contentDetails: z
+          .object({
+            duration: z.string().optional(),
+            regionRestriction: z
+              .object({ allowed: regionList, blocked: regionList })
+              .loose()
+              .optional(),
+          })
+          .loose()
+          .optional(),
       }),
     )
     .default([]),
@@ -71,7 +91,24 @@ export interface Upload {
   publishedAt: string | undefined;
 }
 
+/** What videos.list says about a video: whether and where it can play, and its length. */
+export interface VideoDetails {
+  /** Seconds; null when the API gave none or an unreadable one. */
+  durationS: number | null;
+  /** status.embeddable; a video that does not say is taken as embeddable (the API's default). */
+  embeddable: boolean;
+  /** 'public', 'unlisted' or 'private'. */
+  privacyStatus: string;
+  /** 'processed' when it can be watched; 'uploaded', 'failed', 'rejected' or 'deleted' otherwise. */
+  uploadStatus: string;
+  /** ISO 3166-1 alpha-2 codes: where only it may play, or where it may not. */
+  regionRestriction: { allowed?: string[] | undefined; blocked?: string[] | undefined };
+}
+
 export class YoutubeApiError extends Error {}
+
+/** The channel asked for does not exist (a preset's handle may be out of date). */
+export class ChannelNotFoundError extends YoutubeApiError {}
 
 /** A video length as the API writes it ('PT4M13S', 'PT1H2M', 'P0D') → seconds; null if unreadable. */
 export function parseIsoDuration(text: string): number | null {
@@ -86,8 +123,9 @@ export const VIDEOS_PER_REQUEST = 50;
 export interface YoutubeApi {
   channel(idOrHandle: string): Promise<Channel>;
   uploads(playlistId: string): AsyncGenerator<Upload>;
-  /** Lengths in seconds of up to 50 videos; videos the API does not answer for are left out. */
-  durations(videoIds: readonly string[]): Promise<Map<string, number>>;
+  /** Status and details of up to 50 videos; videos the API does not answer for (deleted, or
+   * private to someone else) are left out. */
+  videos(videoIds: readonly string[]): Promise<Map<string, VideoDetails>>;
 }
 
 export function createYoutubeApi(options: {
@@ -134,7 +172,7 @@ export function createYoutubeApi(options: {
         channelListSchema,
       );
       const channel = items[0];
-      if (!channel) throw new YoutubeApiError(`channel ${idOrHandle} not found`);
+      if (!channel) throw new ChannelNotFoundError(`channel ${idOrHandle} not found`);
       const thumbnails = channel.snippet.thumbnails;
       return {
         id: channel.id,
@@ -144,18 +182,27 @@ export function createYoutubeApi(options: {
       };
     },
 
-    async durations(videoIds) {
+    async videos(videoIds) {
+      if (videoIds.length > VIDEOS_PER_REQUEST) {
+        throw new Error(`videos.list takes at most ${VIDEOS_PER_REQUEST} ids`);
+      }
       const { items } = await get(
         "videos",
-        { part: "contentDetails", id: videoIds.slice(0, VIDEOS_PER_REQUEST).join(",") },
+        { part: "status,contentDetails", id: videoIds.join(","), maxResults: "50" },
         videoListSchema,
       );
-      const lengths = new Map<string, number>();
+      const videos = new Map<string, VideoDetails>();
       for (const item of items) {
-        const seconds = parseIsoDuration(item.contentDetails?.duration ?? "");
-        if (seconds) lengths.set(item.id, seconds);
+        const restriction = item.contentDetails?.regionRestriction;
+        videos.set(item.id, {
+          durationS: parseIsoDuration(item.contentDetails?.duration ?? "") || null,
+          embeddable: item.status?.embeddable ?? true,
+          privacyStatus: item.status?.privacyStatus ?? "public",
+          uploadStatus: item.status?.uploadStatus ?? "processed",
+          regionRestriction: { allowed: restriction?.allowed, blocked: restriction?.blocked },
+        });
       }
-      return lengths;
+      return videos;
     },
 
     async *uploads(playlistId) {

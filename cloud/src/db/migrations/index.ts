@@ -5,6 +5,7 @@ import * as sessions from "./0002-sessions.js";
 import * as accounts from "./0003-accounts.js";
 import * as sessionOps from "./0004-session-ops.js";
 import * as knownDevices from "./0005-known-devices.js";
+import * as unplayableSongs from "./0006-unplayable-songs.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-catalogue": catalogue,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003-accounts": accounts,
   "0004-session-ops": sessionOps,
   "0005-known-devices": knownDevices,
+  "0006-unplayable-songs": unplayableSongs,
 };

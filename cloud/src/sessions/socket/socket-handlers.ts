@@ -22,6 +22,7 @@ import type { SessionService } from "../session-service.js";
 import { joinedEvent } from "../session-snapshot.js";
 import type { Presence } from "./presence.js";
 import { toRequest } from "./to-request.js";
+import type { VideoErrorReporter } from "../video-failures.js";
 import { sessionRoom, type SessionServer, type SessionSocket } from "./socket-types.js";
 
 export const ERRORS = {
@@ -46,6 +47,8 @@ export interface SessionHandlerDeps {
   /** Null when this address may start another party, else why not (the HTTP call's limit). */
   mayCreateSession: (address: string) => Promise<string | null>;
   onActivity: (codes: string[]) => void;
+  /** Told of every VIDEO_ERROR before it is applied (it may hide the song: video-failures.ts). */
+  onVideoError?: VideoErrorReporter;
   logger: Logger;
 }
 
@@ -161,6 +164,20 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
     const opId = (parsed.data as { op_id?: string }).op_id;
     const origin = { address: addressOf(socket) };
     const request = toRequest(event, parsed.data, socket.data);
+    if (event === "VIDEO_ERROR" && deps.onVideoError) {
+      const { queue_id, code: errorCode } = parsed.data as { queue_id?: string; code?: number };
+      // Before the command: while the song is still the session's current one. A report that
+      // cannot be recorded never keeps the session from moving on.
+      await deps
+        .onVideoError({
+          sessionCode: code,
+          queueId: queue_id,
+          errorCode,
+          device: socket.data.device,
+          deviceId: socket.data.deviceId,
+        })
+        .catch((error: unknown) => logger.error({ err: error }, "could not record a video error"));
+    }
     const outcome = await service.execute(code, request, opId, origin);
     if (outcome.ok) {
       ack?.({ ok: true, ...(outcome.duplicate ? { duplicate: true } : {}) });
