@@ -63,7 +63,7 @@ export function createApp(services: AppServices): Koa {
   const api = new Router({ prefix: "/api" });
   for (const router of [
     healthRouter(),
-    configRouter(services.config),
+    configRouter(services.config, services.database.db),
     catalogueRouter({
       db: services.database.db,
       songSearch: services.songSearch,

@@ -64,3 +64,21 @@ test("any other path is the plain text 404 Route", async ({ page, cloud }) => {
   expect(response?.status()).toBe(404);
   await expect(page.locator("body")).toHaveText("404 Route");
 });
+
+test("on the demo catalogue the host is told once how to load karaoke songs", async ({
+  landing,
+  page,
+}) => {
+  await landing.open();
+  await landing.pressEnter();
+  const note = page.getByRole("complementary", {
+    name: "You are trying Encore with the demo songs",
+  });
+  await expect(note).toContainText("--preset karaoke");
+  await note.getByRole("button", { name: "Got it" }).click();
+  await expect(note).toBeHidden();
+  await page.reload();
+  await landing.pressEnter();
+  await expect(page.getByText("Most Popular")).toBeVisible();
+  await expect(note).toBeHidden();
+});

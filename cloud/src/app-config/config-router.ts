@@ -1,17 +1,22 @@
-// GET /api/config: what the screen and the remote need at start (CONTRACT §3).
+// GET /api/config: what the screen and the remote need at start (CONTRACT §3), and whether the
+// catalogue is still the bundled demo (the screen tells the host once how to load karaoke songs).
 import Router from "@koa/router";
 import { PRODUCT_VERSION, type AppConfigResponse } from "@encore/shared";
+import type { Db } from "../catalogue/catalogue-repository.js";
+import { demoPrefixes, isDemoCatalogue } from "../catalogue/demo-catalogue.js";
 import type { Config } from "../config.js";
 
-export function configRouter(config: Config): Router {
-  const answer: AppConfigResponse = {
-    version: PRODUCT_VERSION,
-    public_url: config.publicUrl,
-    google_sign_in: config.google !== undefined,
-    analytics_id: config.analyticsId ?? null,
-  };
+export function configRouter(config: Config, db: Db): Router {
+  const prefixes = demoPrefixes();
   const router = new Router();
-  router.get("/config", (ctx) => {
+  router.get("/config", async (ctx) => {
+    const answer: AppConfigResponse = {
+      version: PRODUCT_VERSION,
+      public_url: config.publicUrl,
+      google_sign_in: config.google !== undefined,
+      analytics_id: config.analyticsId ?? null,
+      demo_catalogue: await isDemoCatalogue(db, await prefixes),
+    };
     ctx.set("Cache-Control", "no-cache");
     ctx.body = answer;
   });

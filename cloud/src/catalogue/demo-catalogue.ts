@@ -12,6 +12,22 @@ export const DEMO_CATALOGUE_FILE = fileURLToPath(
   new URL("../../catalogue/demo-catalogue.json", import.meta.url),
 );
 
+/** The songbook prefixes of the demo catalogue, read from its file. */
+export async function demoPrefixes(file = DEMO_CATALOGUE_FILE): Promise<Set<string>> {
+  const parsed = JSON.parse(await readFile(file, "utf8")) as { songbooks?: { prefix?: unknown }[] };
+  return new Set(
+    (parsed.songbooks ?? []).flatMap((book) =>
+      typeof book.prefix === "string" ? [book.prefix] : [],
+    ),
+  );
+}
+
+/** Whether every songbook in the catalogue is one of the demo's (and there is at least one). */
+export async function isDemoCatalogue(db: Db, prefixes: Set<string>): Promise<boolean> {
+  const rows = await db.selectFrom("songbooks").select("prefix").execute();
+  return rows.length > 0 && rows.every((row) => prefixes.has(row.prefix));
+}
+
 export async function seedDemoCatalogue(
   db: Db,
   logger: Logger,

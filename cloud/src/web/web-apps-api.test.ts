@@ -121,6 +121,8 @@ describe("the API beside them", () => {
       public_url: "http://192.168.1.20:8080",
       google_sign_in: false,
       analytics_id: null,
+      // The test catalogue is not the demo's.
+      demo_catalogue: false,
     });
   });
 

@@ -7,5 +7,7 @@ export const appConfigResponseSchema = z.object({
   public_url: z.string(),
   google_sign_in: z.boolean(),
   analytics_id: z.string().nullable(),
+  /** The catalogue is still the bundled demo (music videos, not karaoke): the host is told once. */
+  demo_catalogue: z.boolean(),
 });
 export type AppConfigResponse = z.infer<typeof appConfigResponseSchema>;

@@ -8,6 +8,7 @@ import { useAppNavigate } from "../../app/navigate";
 import { useSpatialNavigation } from "../navigation/use-spatial-navigation";
 import { TopBar } from "../top-bar/top-bar";
 import { CollectionsGrid } from "./collections-grid";
+import { DemoNote } from "./demo-note";
 import { FavoritesSection } from "./favorites-section";
 import { JoinCard } from "./join-card";
 import { SongCarousel } from "./song-carousel";
@@ -26,6 +27,7 @@ export function SessionHomePage({ code }: { code: string }) {
       <TopBar code={code} />
       <main className="session-home-main">
         <JoinCard code={code} />
+        <DemoNote />
         <FavoritesSection code={code} />
         <SongCarousel title="Most Popular" kind="popular" code={code} />
         <SongCarousel title="Latest Releases" kind="new" code={code} />
