@@ -80,25 +80,28 @@ function browserRun() {
     suites.push({ label: "build", passed: 0, failed: 1, skipped: 0, seconds: built.seconds });
     return;
   }
-  const output = path.join(resultsDir, "browser.json");
-  const { ok, seconds } = run(
-    "browser",
-    npx,
-    ["playwright", "test", "-c", "screen/playwright.config.ts", "--reporter=list,json"],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: output },
-  );
-  try {
-    const { stats } = JSON.parse(readFileSync(output, "utf8"));
-    const failed = stats.unexpected + stats.flaky;
-    suites.push({
-      label: "browser",
-      passed: stats.expected,
-      failed: failed === 0 && !ok ? 1 : failed,
-      skipped: stats.skipped,
-      seconds,
-    });
-  } catch {
-    suites.push({ label: "browser", passed: 0, failed: 1, skipped: 0, seconds });
+  for (const app of ["screen", "remote"]) {
+    const label = `browser:${app}`;
+    const output = path.join(resultsDir, `${label.replace(":", "-")}.json`);
+    const { ok, seconds } = run(
+      label,
+      npx,
+      ["playwright", "test", "-c", `${app}/playwright.config.ts`, "--reporter=list,json"],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    );
+    try {
+      const { stats } = JSON.parse(readFileSync(output, "utf8"));
+      const failed = stats.unexpected + stats.flaky;
+      suites.push({
+        label,
+        passed: stats.expected,
+        failed: failed === 0 && !ok ? 1 : failed,
+        skipped: stats.skipped,
+        seconds,
+      });
+    } catch {
+      suites.push({ label, passed: 0, failed: 1, skipped: 0, seconds });
+    }
   }
 }
 

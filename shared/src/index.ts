@@ -21,3 +21,4 @@ export * from "./accounts/feedback.js";
 export * from "./web-routes/screen-routes.js";
 export * from "./app-config/app-config.js";
 export * from "./text/karaoke-title.js";
+export * from "./kiosk/kiosk-bridge.js";

@@ -33,6 +33,11 @@ export interface SessionConnection {
   leave(): void;
   /** Called after every (re)join with the session's code: the screen resends a lost end here. */
   onJoined(listener: (code: string) => void): () => void;
+  /**
+   * Fetches the whole state again by reconnecting (a phone back from sleep may hold a socket
+   * that died unseen); the client rejoins on connect. Nothing happens outside a session.
+   */
+  resync(): void;
 }
 
 function dispatch(event: SessionEvent): void {
@@ -107,6 +112,13 @@ export function createSessionConnection(options: ConnectionOptions): SessionConn
     onJoined(listener) {
       joinedListeners.add(listener);
       return () => void joinedListeners.delete(listener);
+    },
+
+    resync() {
+      if (!client || client.code === null) return;
+      const { socket } = client;
+      if (socket.connected) socket.disconnect();
+      socket.connect();
     },
   };
 }

@@ -12,9 +12,11 @@ export interface SongRowProps {
   index?: number;
   /** Extra content at the end (a badge). */
   extra?: ReactNode;
+  /** The row cannot be selected now (the remote: a song already in the queue). */
+  disabled?: boolean;
 }
 
-export function SongRow({ song, onSelect, index, extra }: SongRowProps) {
+export function SongRow({ song, onSelect, index, extra, disabled }: SongRowProps) {
   const title = cleanTitle(song.title);
   const artist = cleanArtist(song.artist);
   return (
@@ -23,6 +25,7 @@ export function SongRow({ song, onSelect, index, extra }: SongRowProps) {
         type="button"
         className="song-row-main"
         data-song-index={index}
+        disabled={disabled}
         onClick={() => onSelect(song)}
         aria-label={`${title} by ${artist}, ${displayCode(song)}`}
       >

@@ -3,6 +3,7 @@ import { screenPaths } from "@encore/shared";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useAppNavigate } from "../../app/navigate";
 import { BrandLogo } from "@encore/web/ui/brand-logo";
+import { useKioskAutostart } from "../kiosk/use-kiosk-autostart";
 import { AboutDialog } from "./about-dialog";
 import { GlowBackground } from "./glow-background";
 import { startSession } from "./start-session";
@@ -29,6 +30,8 @@ export function LandingPage() {
       busy.current = false;
     }
   }, [navigate]);
+  // In the kiosk shell a TV may have no keyboard: the party starts by itself.
+  useKioskAutostart(start);
 
   // A layout effect: listening from the moment PRESS ENTER is painted.
   useLayoutEffect(() => {

@@ -1,0 +1,33 @@
+// The remote app: the one store, the start-up checks (auth, config), the routes under /remote,
+// and what floats above every page (connection banners, toasts, the update prompt).
+import { authAtom, checkAuth } from "@encore/web/auth/auth-atoms";
+import { loadAppConfig } from "@encore/web/config/app-config";
+import { favoritesAtom, loadFavorites } from "@encore/web/favorites/favorites-atoms";
+import { Provider, store } from "@encore/web/store/store";
+import { useEffect } from "react";
+import { Router } from "wouter";
+import { UpdateToast } from "../features/pwa/update-toast";
+import { AppRoutes } from "./app-routes";
+import { REMOTE_BASE } from "./paths";
+
+export function App() {
+  useEffect(() => {
+    // Spec §2: authentication is checked when the application starts.
+    void checkAuth();
+    loadAppConfig().catch((error: unknown) => console.warn("config not loaded", error));
+    // A signed-in user's favorites: loaded when they sign in, emptied when they leave.
+    return store.sub(authAtom, () => {
+      const auth = store.get(authAtom);
+      if (auth.status === "in") void loadFavorites();
+      else store.set(favoritesAtom, []);
+    });
+  }, []);
+  return (
+    <Provider store={store}>
+      <Router base={REMOTE_BASE}>
+        <AppRoutes />
+      </Router>
+      <UpdateToast />
+    </Provider>
+  );
+}

@@ -1,0 +1,30 @@
+import type { QueueItem } from "@encore/shared";
+import { describe, expect, it } from "vitest";
+import { queueBadge } from "./queue-badge";
+
+const item = (dbId: number, name: string): QueueItem => ({
+  id: String(dbId),
+  db_id: dbId,
+  title: "Song",
+  artist: "Artist",
+  youtube_id: "x",
+  songbook_prefix: "P",
+  songbook_name: "Book",
+  songbook_thumbnail: "",
+  view_count: 0,
+  is_favorite: false,
+  queue_id: `q${dbId}${name}`,
+  added_by_user: { name, avatar: null },
+});
+
+describe("queue badge", () => {
+  it("is Added for my songs, In Queue for the others', none otherwise", () => {
+    const queue = [item(1, "Ana"), item(2, "Bo")];
+    expect(queueBadge({ db_id: 1 }, null, queue, ["Ana"])).toBe("Added");
+    expect(queueBadge({ db_id: 2 }, null, queue, ["Ana"])).toBe("In Queue");
+    expect(queueBadge({ db_id: 3 }, null, queue, ["Ana"])).toBeNull();
+  });
+  it("counts the song on the screen", () => {
+    expect(queueBadge({ db_id: 5 }, item(5, "Bo"), [], ["Ana"])).toBe("In Queue");
+  });
+});

@@ -1,0 +1,49 @@
+// The songbooks, each a tile with its thumbnail, name and song count, opening its songs.
+import { api } from "@encore/web/api/encore-api";
+import { songCountText } from "@encore/web/catalogue/song-groups";
+import { Link } from "wouter";
+import { remotePaths } from "../../app/paths";
+import { useLoad } from "../../lib/use-load";
+
+export function SongbookList({ code }: { code: string }) {
+  const loaded = useLoad(() => api.songbooks(), "Failed to load songbooks", []);
+  return (
+    <section className="browse-section" aria-labelledby="songbooks-heading">
+      <h2 id="songbooks-heading" className="browse-heading">
+        Songbooks
+      </h2>
+      {loaded.status === "failed" && <p className="browse-error">{loaded.message}</p>}
+      <ul className="songbook-list">
+        {loaded.status === "ready"
+          ? loaded.value.songbooks.map((book) => (
+              <li key={book.file}>
+                <Link className="songbook-tile" href={remotePaths.songbook(code, book.file)}>
+                  <span className="songbook-thumb">
+                    {book.thumbnail_url && (
+                      <img
+                        src={book.thumbnail_url}
+                        alt=""
+                        width={56}
+                        height={56}
+                        loading="lazy"
+                        onError={(event) => (event.currentTarget.style.visibility = "hidden")}
+                      />
+                    )}
+                  </span>
+                  <span className="songbook-text">
+                    <span className="songbook-name">{book.name}</span>
+                    <span className="songbook-count">{songCountText(book.song_count)}</span>
+                  </span>
+                  <span className="songbook-arrow" aria-hidden="true">
+                    ›
+                  </span>
+                </Link>
+              </li>
+            ))
+          : Array.from({ length: 4 }, (_, i) => (
+              <li key={i} className="songbook-tile songbook-placeholder" aria-hidden="true" />
+            ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// The party's header: the brand, the code as the TV shows it, and how many devices are in.
+import { formatSessionCode } from "@encore/shared";
+import { sessionViewAtom } from "@encore/web/session/session-atoms";
+import { useAtomValue } from "@encore/web/store/store";
+import { BrandLogo } from "@encore/web/ui/brand-logo";
+
+export function PartyHeader({ code }: { code: string }) {
+  const view = useAtomValue(sessionViewAtom);
+  const devices = view.status === "joined" ? view.deviceCount : null;
+  return (
+    <header className="party-header">
+      <BrandLogo className="party-logo" />
+      <div className="party-code" aria-label={`Party code ${formatSessionCode(code)}`}>
+        <span className="party-code-value">{formatSessionCode(code)}</span>
+        {devices !== null && (
+          <span className="party-devices" title={`${devices} devices in the party`}>
+            <span className="party-devices-dot" aria-hidden="true" />
+            {devices} in
+          </span>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+// Every page of a party: the header (code, devices), what the connection and the queue have to
+// say, the page, and the dock in thumb reach (now playing, Play/Pause, Stop, Skip, the tabs).
+import { normalizeSessionCode } from "@encore/shared";
+import { store, useAtomValue } from "@encore/web/store/store";
+import { useEffect, type ReactNode } from "react";
+import { useLocation } from "wouter";
+import { remotePaths } from "../../app/paths";
+import { needsNameAtom } from "../join/identity-atoms";
+import { joinNoticeAtom } from "../join/join-atoms";
+import { NameStep } from "../join/name-step";
+import { PlaybackDock } from "../playback/playback-dock";
+import { ConnectionBanner } from "../status/connection-banner";
+import { Toasts } from "../status/toasts";
+import { YourTurnBanner } from "../your-turn/your-turn-banner";
+import { useTurnAlerts } from "../your-turn/use-turn-alerts";
+import { PartyHeader } from "./party-header";
+import { TabBar, type PartyTab } from "./tab-bar";
+import { usePartySession } from "./use-party-session";
+import "./party.css";
+
+export function PartyLayout({
+  code,
+  tab,
+  children,
+}: {
+  code: string;
+  tab: PartyTab;
+  children: ReactNode;
+}) {
+  const valid = normalizeSessionCode(code);
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (valid === null) {
+      store.set(joinNoticeAtom, { code: "", message: "That link has no valid session code" });
+      navigate(remotePaths.start(), { replace: true });
+    } else if (valid !== code) {
+      navigate(remotePaths.browse(valid), { replace: true });
+    }
+  }, [valid, code, navigate]);
+  if (valid === null || valid !== code) return null;
+  return (
+    <InParty code={valid} tab={tab}>
+      {children}
+    </InParty>
+  );
+}
+
+function InParty({ code, tab, children }: { code: string; tab: PartyTab; children: ReactNode }) {
+  usePartySession(code);
+  useTurnAlerts();
+  const needsName = useAtomValue(needsNameAtom);
+  if (needsName) return <NameStep code={code} />;
+  return (
+    <div className="party">
+      <PartyHeader code={code} />
+      {/* An overlay under the header: it comes and goes without moving the page. */}
+      <ConnectionBanner />
+      <div className="party-notices">
+        <YourTurnBanner />
+      </div>
+      <main className="party-main">{children}</main>
+      <div className="party-dock">
+        <Toasts />
+        <PlaybackDock />
+        <TabBar code={code} tab={tab} />
+      </div>
+    </div>
+  );
+}

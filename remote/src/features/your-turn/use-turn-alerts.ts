@@ -1,0 +1,27 @@
+// When the head of the queue becomes this phone's song: vibrate, and notify when the app is in
+// the background and the guest allowed notifications. Once per song.
+import { cleanTitle } from "@encore/shared";
+import { sessionViewAtom } from "@encore/web/session/session-atoms";
+import { store } from "@encore/web/store/store";
+import { useEffect } from "react";
+import { notifyTurn, vibrate } from "./notifications";
+import { shouldAlert } from "./your-turn";
+import { nextTurnKeyAtom } from "./your-turn-atoms";
+
+export function useTurnAlerts(): void {
+  useEffect(() => {
+    let previous = store.get(nextTurnKeyAtom);
+    return store.sub(nextTurnKeyAtom, () => {
+      const key = store.get(nextTurnKeyAtom);
+      if (shouldAlert(previous, key)) {
+        const head = store.get(sessionViewAtom).queue[0];
+        vibrate([200, 100, 200]);
+        void notifyTurn(
+          "You're next!",
+          head ? `${cleanTitle(head.title)} is up after this song.` : "Get ready to sing.",
+        ).catch((error: unknown) => console.warn("notification not shown", error));
+      }
+      previous = key;
+    });
+  }, []);
+}

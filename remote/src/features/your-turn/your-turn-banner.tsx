@@ -1,0 +1,24 @@
+// "You're next!" and where the guest's songs are, at the top of every party page; with a way to
+// be told by a notification when the phone is in a pocket.
+import { useAtomValue } from "@encore/web/store/store";
+import { turnMessage } from "./your-turn";
+import { turnViewAtom } from "./your-turn-atoms";
+import { NotifyButton } from "./notify-button";
+import "./your-turn.css";
+
+export function YourTurnBanner() {
+  const view = useAtomValue(turnViewAtom);
+  const message = turnMessage(view);
+  if (message === null) return null;
+  const urgent = view.singingNow || view.nextIsMine;
+  return (
+    <div
+      className={`your-turn ${urgent ? "your-turn-urgent" : ""}`}
+      role="status"
+      data-testid="your-turn"
+    >
+      <span className="your-turn-text">{message}</span>
+      {!view.singingNow && <NotifyButton />}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// The remote's build: a React PWA under `/remote/`, importing the shared code from its TypeScript
+// source. The service worker precaches the shell (never the API or the socket) and waits for the
+// guest to accept a new version. Every text file is also written as .br and .gz, which the cloud
+// sends to browsers that take them (the same approach as screen/vite.config.ts).
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const BASE = "/remote/";
+const STAGE = "#0b0614";
+
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "encore-precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After the service worker is written, so it is compressed too.
+    closeBundle: {
+      sequential: true,
+      order: "post",
+      handler() {
+        const walk = (dir: string): string[] =>
+          readdirSync(dir).flatMap((name) => {
+            const full = path.join(dir, name);
+            return statSync(full).isDirectory() ? walk(full) : [full];
+          });
+        for (const file of walk(outDir)) {
+          if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file)) continue;
+          const body = readFileSync(file);
+          if (body.length < 512) continue;
+          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  root: here,
+  base: BASE,
+  resolve: {
+    alias: { "@encore/web": path.resolve(here, "../shared/web") },
+    conditions: ["source", "module", "browser", "development|production"],
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  server: {
+    proxy: { "/api": "http://localhost:8080", "/ws": { target: "ws://localhost:8080", ws: true } },
+  },
+  plugins: [
+    VitePWA({
+      // A new version waits until the guest taps Update (src/features/pwa/update-toast.tsx).
+      registerType: "prompt",
+      // Registered by workbox-window from the app (the CSP allows no inline script).
+      injectRegister: false,
+      scope: BASE,
+      base: BASE,
+      includeAssets: ["favicon.svg"],
+      manifest: {
+        id: BASE,
+        name: "Encore Remote",
+        short_name: "Encore",
+        description: "Your phone is the karaoke remote: search, queue and run the party.",
+        start_url: BASE,
+        scope: BASE,
+        display: "standalone",
+        orientation: "portrait",
+        background_color: STAGE,
+        theme_color: STAGE,
+        icons: [
+          { src: "icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          {
+            src: "icons/icon-maskable-512.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+        ],
+      },
+      workbox: {
+        // The shell only: the API and the socket are never cached (no runtime caching at all).
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        globIgnores: ["**/*.br", "**/*.gz"],
+        navigateFallback: `${BASE}index.html`,
+        navigateFallbackAllowlist: [/^\/remote(\/|$)/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/ws/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+      },
+    }),
+    precompress(),
+  ],
+});

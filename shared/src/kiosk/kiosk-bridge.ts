@@ -1,0 +1,24 @@
+// The kiosk shell's preload exposes one object to the screen, under one global name. Declared
+// here once: the preload (screen/electron/preload.ts) satisfies it, the screen reads it.
+
+/** The global the preload defines with contextBridge: `window.encoreKiosk`. */
+export const KIOSK_BRIDGE_GLOBAL = "encoreKiosk";
+
+/** What the screen may ask of the shell: nothing more (Electron's checklist: expose the least). */
+export interface KioskBridge {
+  /** The shell's version (the installed app's, e.g. "1.0.1"). */
+  readonly version: string;
+  /** Opens the shell's settings page (the cloud address, start at login). */
+  openSettings(): void;
+  /** Closes the shell. */
+  quit(): void;
+}
+
+/** The IPC channels behind the bridge, between the preload and the main process. */
+export const KIOSK_CHANNELS = {
+  openSettings: "encore-kiosk:open-settings",
+  quit: "encore-kiosk:quit",
+} as const;
+
+/** The argument the main process passes to the renderer with the version (additionalArguments). */
+export const KIOSK_VERSION_ARG = "--encore-kiosk-version=";
