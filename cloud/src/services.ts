@@ -12,11 +12,13 @@ import { openDatabase, type DatabaseHandle } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { createPostgresPool } from "./db/postgres.js";
 import { favoritesAmong } from "./favorites/favorites-repository.js";
+import { userOfLoginSession } from "./accounts/login-sessions.js";
 import type { Logger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
 import { openRedis, type RedisConnection } from "./scale-out/redis-connection.js";
 import { redisRateLimiters } from "./scale-out/redis-rate-limiters.js";
 import { redisStreamsAdapter } from "./scale-out/socket-adapter.js";
+import { createJoinLimits, DEFAULT_JOIN_LIMITS } from "./security/join-limits.js";
 import { createRateLimits, DEFAULT_RATE_LIMITS } from "./security/rate-limits.js";
 import { createAdvisoryLock } from "./sessions/advisory-lock.js";
 import type { SessionLock } from "./sessions/session-lock.js";
@@ -87,6 +89,12 @@ export async function openServices(
     accounts,
     sessions: createSessionsFeature(db, logger, {
       singleInstance: redis === null,
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+      accountOf: (token) => userOfLoginSession(db, token, new Date()),
+      joinLimits: redis
+        ? createJoinLimits(DEFAULT_JOIN_LIMITS, redisRateLimiters(redis))
+        : createJoinLimits(),
       ...(redis ? { adapter: redisStreamsAdapter(redis) } : {}),
       ...(sessionLock ? { lock: sessionLock.lock } : {}),
       ...options.sessions,

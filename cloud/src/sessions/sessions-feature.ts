@@ -6,6 +6,8 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 import { Server, type ServerOptions } from "socket.io";
 import type { Database } from "../db/schema.js";
 import type { Logger } from "../logger.js";
+import { createJoinLimits, type JoinLimits } from "../security/join-limits.js";
+import { socketOriginOptions } from "../security/socket-origin.js";
 import {
   createSessionJobs,
   DEFAULT_JOB_INTERVALS,
@@ -16,6 +18,7 @@ import { createInProcessLock, type SessionLock } from "./session-lock.js";
 import { createSessionService, type SessionService } from "./session-service.js";
 import { DEFAULT_TIMINGS, type SessionTimings } from "./session-state.js";
 import { createDbSessionStore, withMemoryCache, type SessionStore } from "./session-store.js";
+import type { AccountOfToken } from "./socket/handshake-identity.js";
 import { createPresence, type Presence } from "./socket/presence.js";
 import { registerSessionHandlers } from "./socket/socket-handlers.js";
 import { SOCKET_SERVER_OPTIONS } from "./socket/socket-options.js";
@@ -33,6 +36,14 @@ export interface SessionOptions {
   lock?: SessionLock;
   /** socket.io's adapter when several instances share the sessions (REDIS_URL). */
   adapter?: ServerOptions["adapter"];
+  /** Browser pages of this origin (and the cloud's own) may open a socket; default: own only. */
+  publicUrl?: string;
+  /** TRUST_PROXY: the client's address and scheme are the ones the proxy forwards. */
+  trustProxy?: boolean;
+  /** Who a login cookie sent with the handshake belongs to; default: nobody (all guests). */
+  accountOf?: AccountOfToken;
+  /** Limits on wrong session codes; in Redis when several instances share them. */
+  joinLimits?: JoinLimits;
 }
 
 export interface SessionsFeature {
@@ -53,6 +64,7 @@ export function createSessionsFeature(
   const store = options.singleInstance === false ? dbStore : withMemoryCache(dbStore);
   const io: SessionServer = new Server({
     ...SOCKET_SERVER_OPTIONS,
+    ...socketOriginOptions(options.publicUrl ?? "http://localhost", options.trustProxy ?? false),
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   const presence = createPresence(io, logger);
@@ -81,6 +93,9 @@ export function createSessionsFeature(
     lock,
     presence,
     limiter: new RateLimiterMemory(COMMAND_RATE),
+    joinLimits: options.joinLimits ?? createJoinLimits(),
+    accountOf: options.accountOf ?? (() => Promise.resolve(undefined)),
+    trustProxy: options.trustProxy ?? false,
     onActivity: (codes) => {
       store
         .touch(codes, now())
