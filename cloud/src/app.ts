@@ -58,6 +58,7 @@ export function createApp(services: AppServices): Koa {
       service: services.sessions.service,
       presence: services.sessions.presence,
       favoriteLookup: services.favoriteLookup,
+      joinLimits: services.sessions.joinLimits,
     }),
     accountsRouter({
       db: services.database.db,

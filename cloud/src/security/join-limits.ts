@@ -21,10 +21,10 @@ export const DEFAULT_JOIN_LIMITS: JoinLimitPolicy = {
   perSocket: { points: 10, durationSeconds: 10 * 60 },
 };
 
-/** Who is joining: the client's address key and its socket. */
+/** Who is joining: the client's address key and its socket (none for GET /api/sessions/{code}). */
 export interface Joiner {
   address: string;
-  socket: string;
+  socket?: string;
 }
 
 export interface JoinLimits {
@@ -58,14 +58,20 @@ export function createJoinLimits(
   const perSocket: RateLimiter = factory("join:socket", policy.perSocket);
   async function blockedFor({ address, socket }: Joiner): Promise<number | null> {
     return longest(
-      await Promise.all([perAddress.blockedFor(address), perSocket.blockedFor(socket)]),
+      await Promise.all([
+        perAddress.blockedFor(address),
+        socket === undefined ? null : perSocket.blockedFor(socket),
+      ]),
     );
   }
   return {
     blockedFor,
     async wrongCode(who) {
       // Both counted, always: a guesser spreading its codes over sockets still counts per address.
-      await Promise.all([perAddress.hit(who.address), perSocket.hit(who.socket)]);
+      await Promise.all([
+        perAddress.hit(who.address),
+        who.socket === undefined ? null : perSocket.hit(who.socket),
+      ]);
       return blockedFor(who);
     },
   };

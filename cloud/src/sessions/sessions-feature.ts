@@ -48,6 +48,8 @@ export interface SessionOptions {
 
 export interface SessionsFeature {
   io: SessionServer;
+  /** Wrong session codes, counted over sockets and GET /api/sessions/{code} alike. */
+  joinLimits: JoinLimits;
   service: SessionService;
   store: SessionStore;
   presence: Presence;
@@ -68,6 +70,7 @@ export function createSessionsFeature(
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   const presence = createPresence(io, logger);
+  const joinLimits = options.joinLimits ?? createJoinLimits();
   const lock = options.lock ?? createInProcessLock();
   const service = createSessionService({
     db,
@@ -93,7 +96,7 @@ export function createSessionsFeature(
     lock,
     presence,
     limiter: new RateLimiterMemory(COMMAND_RATE),
-    joinLimits: options.joinLimits ?? createJoinLimits(),
+    joinLimits,
     accountOf: options.accountOf ?? (() => Promise.resolve(undefined)),
     trustProxy: options.trustProxy ?? false,
     onActivity: (codes) => {
@@ -111,5 +114,5 @@ export function createSessionsFeature(
     intervals: options.intervals ?? DEFAULT_JOB_INTERVALS,
     logger,
   });
-  return { io, service, store, presence, jobs };
+  return { io, joinLimits, service, store, presence, jobs };
 }

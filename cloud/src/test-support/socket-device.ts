@@ -43,6 +43,8 @@ export interface DeviceOptions {
   name?: string;
   picture_url?: string;
   query?: Record<string, string>;
+  /** Sent with the handshake, e.g. Cookie, Origin or X-Forwarded-For. */
+  headers?: Record<string, string>;
   transports?: ("websocket" | "polling")[];
 }
 
@@ -60,6 +62,7 @@ export async function connectDevice(url: string, options: DeviceOptions = {}): P
   const socket = io(url, {
     path: SOCKET_PATH,
     query,
+    ...(options.headers ? { extraHeaders: options.headers } : {}),
     transports: options.transports ?? ["websocket"],
     reconnectionDelay: 100,
     reconnectionDelayMax: 200,
