@@ -79,8 +79,13 @@ async function connect(url: string, code: string, phones: number, songs: number[
   await Promise.all(
     fillers.map(async (phone, p) => {
       for (const dbId of songs.slice(p * perPhone, (p + 1) * perPhone)) {
-        const ack = await phone.send("QUEUE_SONG", { song: { db_id: dbId } });
-        if (!ack.ok) throw new Error(`QUEUE_SONG: ${ack.message}`);
+        for (;;) {
+          const ack = await phone.send("QUEUE_SONG", { song: { db_id: dbId } });
+          if (ack.ok) break;
+          // Over the cloud's limits per socket or per party: as a phone would, wait and retry.
+          if (!/too many/i.test(ack.message)) throw new Error(`QUEUE_SONG: ${ack.message}`);
+          await sleep(1000);
+        }
         await sleep(220);
       }
     }),

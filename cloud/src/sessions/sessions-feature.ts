@@ -26,6 +26,12 @@ import { sessionRoom, type SessionServer } from "./socket/socket-types.js";
 
 /** Bursts of a dozen commands are fine; more than 20 in 4 seconds from one socket is a flood. */
 export const COMMAND_RATE = { points: 20, duration: 4 };
+/**
+ * A party of 50 phones acting at once, twice, is 100 commands; 120 in 10 seconds from one session
+ * is a flood, each command carrying the whole queue to every device (docs/performance.md, Burst).
+ * Counted per instance: with several, a party spread over them gets a share on each.
+ */
+export const SESSION_COMMAND_RATE = { points: 120, duration: 10 };
 
 export interface SessionOptions {
   timings?: SessionTimings;
@@ -96,6 +102,7 @@ export function createSessionsFeature(
     lock,
     presence,
     limiter: new RateLimiterMemory(COMMAND_RATE),
+    sessionLimiter: new RateLimiterMemory(SESSION_COMMAND_RATE),
     joinLimits,
     accountOf: options.accountOf ?? (() => Promise.resolve(undefined)),
     trustProxy: options.trustProxy ?? false,

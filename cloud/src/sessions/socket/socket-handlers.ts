@@ -36,6 +36,7 @@ export const ERRORS = {
   unknownEvent: (name: string) => `Unknown event: ${name.slice(0, 40)}`,
   tooLarge: `Message too large (at most ${MAX_COMMAND_BYTES / 1024} KB)`,
   tooFast: "Too many commands: slow down",
+  partyTooFast: "This party is sending too many commands at once: wait a moment and try again",
   notJoined: NOT_JOINED,
   full: `This session already has ${MAX_DEVICES_PER_SESSION} devices`,
   socketsFull: `This session already has ${MAX_SOCKETS_PER_SESSION} connections`,
@@ -51,6 +52,8 @@ export interface SessionHandlerDeps {
   lock: SessionLock;
   presence: Presence;
   limiter: RateLimiterMemory;
+  /** Commands per session, whoever sends them: one party cannot take the instance's time. */
+  sessionLimiter: RateLimiterMemory;
   /** Wrong session codes, counted per address and per socket (security/join-limits.ts). */
   joinLimits: JoinLimits;
   /** The signed-in user of a login cookie sent with the handshake. */
@@ -222,6 +225,11 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
     if (!code) return fail(socket, ERRORS.notJoined, ack);
     const parsed = clientEventSchemas[event].safeParse(payload);
     if (!parsed.success) return fail(socket, describeZodError(parsed.error), ack);
+    try {
+      await deps.sessionLimiter.consume(code);
+    } catch {
+      return fail(socket, ERRORS.partyTooFast, ack);
+    }
     const opId = (parsed.data as { op_id?: string }).op_id;
     const outcome = await service.execute(code, toRequest(event, parsed.data, socket.data), opId);
     if (outcome.ok) {
