@@ -91,7 +91,8 @@ async function connect(url: string, code: string, phones: number, songs: number[
     }),
   );
   await Promise.all(clients.slice(1 + FILLERS).map((client) => client.join(code)));
-  await sleep(1000);
+  // The party's command budget (120 per 10 s) used by the filling is whole again.
+  await sleep(11_000);
   send({ type: "ready", queueLength });
 }
 

@@ -7,8 +7,9 @@
 //   npm run bench:burst
 //   npm run bench:burst -- --phones 45 --commands 20 --queue 420 --runs 3
 import { fork } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { CreateSessionResponse, SongsPageResponse } from "@encore/shared";
 import { ROOT, startCloud } from "../lib/processes.js";
@@ -63,11 +64,44 @@ function probeHealth(url: string): { stop: () => Promise<number[]> } {
   };
 }
 
+interface LoopSecond {
+  t: number;
+  max: number;
+  gcMaxMs: number;
+  gcMaxKind: string;
+}
+
+/** The cloud's longest event-loop stall and GC pause over the burst, from memory-hook.mjs. */
+function serverLoop(file: string, from: number, to: number) {
+  const seconds = existsSync(file)
+    ? readFileSync(file, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as LoopSecond)
+        .filter((second) => second.t > from && second.t <= to + 1000)
+    : [];
+  const worst = seconds.reduce<LoopSecond | undefined>(
+    (a, b) => (a && a.gcMaxMs >= b.gcMaxMs ? a : b),
+    undefined,
+  );
+  return {
+    maxMs: Math.max(0, ...seconds.map((second) => second.max)),
+    gcMaxMs: worst?.gcMaxMs ?? 0,
+    gcMaxKind: worst?.gcMaxKind ?? "",
+  };
+}
+
 async function once(run: number) {
   const dir = path.join(WORK, String(run));
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const cloud = await startCloud({ DATA_DIR: dir, SEED_CATALOGUE: "1" });
+  // The cloud's own event-loop delay and GC pauses, second by second (memory-hook.mjs).
+  const memoryFile = path.join(dir, "memory.json");
+  const hook = pathToFileURL(path.join(ROOT, "bench/relay/memory-hook.mjs")).href;
+  const cloud = await startCloud(
+    { DATA_DIR: dir, SEED_CATALOGUE: "1", BENCH_MEMORY_FILE: memoryFile },
+    ["--import", hook],
+  );
   const phones = fork(path.join(ROOT, "bench/relay/burst-phones.ts"), [], {
     cwd: ROOT,
     execArgv: ["--conditions=source", "--import", "tsx"],
@@ -95,12 +129,17 @@ async function once(run: number) {
     const idleTimes = await idle.stop();
     const writtenBefore = bytesWritten(pid);
     console.log(`[burst ${run}] ${PHONES} phones × ${COMMANDS} commands`);
+    const burstStarted = Date.now();
     const probe = probeHealth(cloud.url);
     const answer = await ask({ type: "burst", commands: COMMANDS, quietMs: 1000 });
     const times = await probe.stop();
+    const burstEnded = Date.now();
+    await sleep(1100); // the last second's line
     const written = bytesWritten(pid) - writtenBefore;
     if (answer.type !== "result") throw new Error(JSON.stringify(answer));
+    const loop = serverLoop(`${memoryFile}.loop.jsonl`, burstStarted, burstEnded);
     return {
+      loop,
       queue: ready.queueLength,
       idle: summarize(idleTimes),
       health: summarize(times),
@@ -126,6 +165,7 @@ async function main() {
     rows.push(
       `| ${run} | ${r.queue} | ${r.acknowledged} / ${Object.values(r.refused).reduce((a, b) => a + b, 0)} / ${r.failed} | ` +
         `${ms(r.idle.max)} | ${ms(r.health.p50)} | ${ms(r.health.p99)} | **${ms(r.health.max)}** | ` +
+        `${ms(r.loop.maxMs)} | ${ms(r.loop.gcMaxMs)} (${r.loop.gcMaxKind}) | ` +
         `${mb(r.written)} MB | ${mb(r.receivedBytes)} MB | ${r.receivedEvents} | ${(r.durationMs / 1000).toFixed(1)} s |`,
     );
   }
@@ -133,9 +173,9 @@ async function main() {
     `\n${PHONES} phones + a screen, ${COMMANDS} commands per phone at once, a ${QUEUE}-song queue\n`,
   );
   console.log(
-    "| run | queue | acknowledged / refused / failed | health idle max ms | health p50 | health p99 | health max ms | cloud wrote | phones received | events received | burst lasted |",
+    "| run | queue | acknowledged / refused / failed | health idle max ms | health p50 | health p99 | health max ms | cloud loop max ms | longest GC ms | cloud wrote | phones received | events received | burst lasted |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   console.log(rows.join("\n"));
 }
 
