@@ -66,8 +66,15 @@ describe("a party flooding the cloud", () => {
 
     const answers = Promise.all(
       phones.flatMap((phone) =>
-        Array.from({ length: COMMANDS }, (_, k) =>
-          phone.ack("REORDER_QUEUE", { from: k % QUEUE, to: (k + 1) % QUEUE }),
+        Array.from(
+          { length: COMMANDS },
+          (_, k) =>
+            phone.socket
+              .timeout(60_000)
+              .emitWithAck("REORDER_QUEUE", { from: k % QUEUE, to: (k + 1) % QUEUE }) as Promise<{
+              ok: boolean;
+              message?: string;
+            }>,
         ),
       ),
     );

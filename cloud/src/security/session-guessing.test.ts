@@ -26,11 +26,16 @@ async function device(address: string, extra: Record<string, string> = {}): Prom
   return connected;
 }
 
-/** Sends JOIN_SESSION and answers "joined" or the ERROR's message. */
-function tryJoin(phone: Device, code: string): Promise<string> {
-  return phone
-    .ack("JOIN_SESSION", { code })
-    .then((answer) => (answer.ok ? "joined" : (answer.message ?? "?")));
+/**
+ * Sends JOIN_SESSION and answers "joined" or the ERROR's message. (A long wait: on PostgreSQL
+ * each lookup takes the session's advisory lock, and 2,000 of them take their time.)
+ */
+async function tryJoin(phone: Device, code: string): Promise<string> {
+  const answer = (await phone.socket.timeout(60_000).emitWithAck("JOIN_SESSION", { code })) as {
+    ok: boolean;
+    message?: string;
+  };
+  return answer.ok ? "joined" : (answer.message ?? "?");
 }
 
 /** Six-character codes from the alphabet that no session here has. */
