@@ -74,6 +74,7 @@ export function createApp(services: AppServices): Koa {
       presence: services.sessions.presence,
       favoriteLookup: services.favoriteLookup,
       rateLimits: services.rateLimits,
+      joinLimits: services.sessions.joinLimits,
     }),
     accountsRouter({
       db: services.database.db,

@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { createPostgresPool } from "./db/postgres.js";
 import { favoritesAmong } from "./favorites/favorites-repository.js";
+import { userOfLoginSession } from "./accounts/login-sessions.js";
 import type { Logger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
 import { openRedis, type RedisConnection } from "./scale-out/redis-connection.js";
@@ -19,6 +20,7 @@ import { redisRateLimiters } from "./scale-out/redis-rate-limiters.js";
 import { redisStreamsAdapter } from "./scale-out/socket-adapter.js";
 import { HttpError } from "./http/errors.js";
 import { redisRecentMarks } from "./scale-out/redis-recent-marks.js";
+import { createJoinLimits, DEFAULT_JOIN_LIMITS } from "./security/join-limits.js";
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimits } from "./security/rate-limits.js";
 import { createPlayCounter, memoryRecentMarks } from "./sessions/play-counter.js";
 import { createAdvisoryLock } from "./sessions/advisory-lock.js";
@@ -91,10 +93,15 @@ export async function openServices(
     accounts,
     sessions: createSessionsFeature(db, logger, {
       singleInstance: redis === null,
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+      accountOf: (token) => userOfLoginSession(db, token, new Date()),
+      joinLimits: redis
+        ? createJoinLimits(DEFAULT_JOIN_LIMITS, redisRateLimiters(redis))
+        : createJoinLimits(),
       ...(redis ? { adapter: redisStreamsAdapter(redis) } : {}),
       ...(sessionLock ? { lock: sessionLock.lock } : {}),
       playCounter: createPlayCounter(redis ? redisRecentMarks(redis) : memoryRecentMarks()),
-      trustProxy: config.trustProxy,
       mayCreateSession: (address) => sessionCreationRefusal(rateLimits, address),
       ...options.sessions,
     }),

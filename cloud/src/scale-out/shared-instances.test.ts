@@ -229,6 +229,34 @@ describe.skipIf(skipReason !== null)("two instances sharing Redis and a database
     expect(statuses[points]).toBe(429);
   });
 
+  it("counts wrong session codes on both instances together", async () => {
+    const code = await newSession(a);
+    const headers = { "x-forwarded-for": "192.0.2.77" };
+    const guessers = await Promise.all(
+      [a, b, a, b].map(async (server) => {
+        const guesser = await connectDevice(server.url, { headers });
+        devices.push(guesser);
+        return guesser;
+      }),
+    );
+    const answers: string[] = [];
+    // 24 wrong codes, six from each socket, half on each instance (each socket under its own limit).
+    for (let i = 0; i < 24; i += 1) {
+      const answer = await guessers[i % 4]!.ack("JOIN_SESSION", {
+        code: `ZZZZ${"23456789"[i % 8]}${"ABCDEFGH"[i % 3]}`,
+      });
+      answers.push(answer.ok ? "joined" : (answer.message ?? "?"));
+    }
+    const limited = /^Too many wrong session codes/;
+    expect(answers.filter((answer) => limited.test(answer)).length).toBeGreaterThanOrEqual(4);
+    // The right code, on either instance, is refused to that address for now.
+    for (const server of [a, b]) {
+      const late = await connectDevice(server.url, { headers });
+      devices.push(late);
+      expect((await late.ack("JOIN_SESSION", { code })).message).toMatch(limited);
+    }
+  });
+
   it("keeps a browser signed in on whichever instance answers", async () => {
     const { user, browser } = await signedInUser(a);
     const onB = new TestBrowser(b);

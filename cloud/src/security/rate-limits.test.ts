@@ -114,3 +114,16 @@ describe("rate limits", () => {
     expect(await limiter.hit("k")).toBeNull();
   });
 });
+
+describe("blockedFor", () => {
+  it("counts nothing, and names the wait once every attempt is used", async () => {
+    const limiter = memoryRateLimiters("blocked", { points: 2, durationSeconds: 60 });
+    expect(await limiter.blockedFor("k")).toBeNull();
+    await limiter.hit("k");
+    expect(await limiter.blockedFor("k")).toBeNull();
+    expect(await limiter.blockedFor("k")).toBeNull();
+    await limiter.hit("k");
+    expect(await limiter.blockedFor("k")).toBeGreaterThan(55);
+    expect(await limiter.blockedFor("other")).toBeNull();
+  });
+});

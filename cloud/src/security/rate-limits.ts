@@ -14,6 +14,8 @@ export interface RateLimitRule {
 export interface RateLimiter {
   /** Counts one attempt: null when allowed, else the seconds until the next one is. */
   hit(key: string): Promise<number | null>;
+  /** Counts nothing: the seconds until the next attempt is allowed when all are used, else null. */
+  blockedFor(key: string): Promise<number | null>;
   reset(key: string): Promise<void>;
 }
 
@@ -31,6 +33,11 @@ export function limiterFrom(limiter: RateLimiterAbstract): RateLimiter {
           return Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
         throw refused;
       }
+    },
+    async blockedFor(key) {
+      const used = await limiter.get(key);
+      if (!used || used.consumedPoints < limiter.points) return null;
+      return Math.max(1, Math.ceil(used.msBeforeNext / 1000));
     },
     async reset(key) {
       await limiter.delete(key);

@@ -7,7 +7,9 @@ import {
   type SessionResponse,
 } from "@encore/shared";
 import type { FavoriteLookup } from "../catalogue/favorite-lookup.js";
-import { notFound } from "../http/errors.js";
+import { notFound, tooManyRequests } from "../http/errors.js";
+import { addressKey } from "../security/client-address.js";
+import { tooManyWrongCodesMessage, type JoinLimits } from "../security/join-limits.js";
 import type { RateLimits } from "../security/rate-limits.js";
 import type { SessionService } from "./session-service.js";
 import { toSnapshot, withFavorites } from "./session-snapshot.js";
@@ -18,6 +20,8 @@ export interface SessionRouterDeps {
   presence: Presence;
   favoriteLookup: FavoriteLookup;
   rateLimits: RateLimits;
+  /** GET of a session answers what JOIN_SESSION does: wrong codes count as guesses there too. */
+  joinLimits: JoinLimits;
 }
 
 export function sessionRouter(deps: SessionRouterDeps): Router {
@@ -33,8 +37,16 @@ export function sessionRouter(deps: SessionRouterDeps): Router {
 
   router.get("/sessions/:code", async (ctx) => {
     const code = normalizeSessionCode(ctx.params.code ?? "");
-    const state = code ? await deps.service.get(code) : null;
-    if (!code || !state) throw notFound(SESSION_NOT_FOUND);
+    if (!code) throw notFound(SESSION_NOT_FOUND);
+    const joiner = { address: addressKey(ctx.ip) };
+    const wait = await deps.joinLimits.blockedFor(joiner);
+    if (wait !== null) throw tooManyRequests(tooManyWrongCodesMessage(wait), wait);
+    const state = await deps.service.get(code);
+    if (!state) {
+      const blocked = await deps.joinLimits.wrongCode(joiner);
+      if (blocked !== null) throw tooManyRequests(tooManyWrongCodesMessage(blocked), blocked);
+      throw notFound(SESSION_NOT_FOUND);
+    }
     const snapshot = toSnapshot(state, await deps.presence.deviceCount(code));
     // Like every song list answered to a signed-in user (CONTRACT §3), this one marks theirs.
     const songIds = [snapshot.current_song, ...snapshot.queue].flatMap((item) =>

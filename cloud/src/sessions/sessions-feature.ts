@@ -6,6 +6,8 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 import { Server, type ServerOptions } from "socket.io";
 import type { Database } from "../db/schema.js";
 import type { Logger } from "../logger.js";
+import { createJoinLimits, type JoinLimits } from "../security/join-limits.js";
+import { socketOriginOptions } from "../security/socket-origin.js";
 import {
   createSessionJobs,
   DEFAULT_JOB_INTERVALS,
@@ -17,6 +19,7 @@ import type { PlayCounter } from "./play-counter.js";
 import { createSessionService, type SessionService } from "./session-service.js";
 import { DEFAULT_TIMINGS, type SessionTimings } from "./session-state.js";
 import { createDbSessionStore, withMemoryCache, type SessionStore } from "./session-store.js";
+import type { AccountOfToken } from "./socket/handshake-identity.js";
 import { createPresence, type Presence } from "./socket/presence.js";
 import { registerSessionHandlers } from "./socket/socket-handlers.js";
 import { SOCKET_SERVER_OPTIONS } from "./socket/socket-options.js";
@@ -25,6 +28,12 @@ import { createVideoErrorReporter } from "./video-failures.js";
 
 /** Bursts of a dozen commands are fine; more than 20 in 4 seconds from one socket is a flood. */
 export const COMMAND_RATE = { points: 20, duration: 4 };
+/**
+ * A party of 50 phones acting at once, twice, is 100 commands; 120 in 10 seconds from one session
+ * is a flood, each command carrying the whole queue to every device (docs/performance.md, Burst).
+ * Counted per instance: with several, a party spread over them gets a share on each.
+ */
+export const SESSION_COMMAND_RATE = { points: 120, duration: 10 };
 
 export interface SessionOptions {
   timings?: SessionTimings;
@@ -37,14 +46,22 @@ export interface SessionOptions {
   adapter?: ServerOptions["adapter"];
   /** Which song starts raise view_count; shared through Redis when there are several instances. */
   playCounter?: PlayCounter;
-  /** Whether a socket's client address is the last X-Forwarded-For entry (TRUST_PROXY). */
-  trustProxy?: boolean;
   /** Null when an address may start another party, else why not; always null when not given. */
   mayCreateSession?: (address: string) => Promise<string | null>;
+  /** Browser pages of this origin (and the cloud's own) may open a socket; default: own only. */
+  publicUrl?: string;
+  /** TRUST_PROXY: the client's address and scheme are the ones the proxy forwards. */
+  trustProxy?: boolean;
+  /** Who a login cookie sent with the handshake belongs to; default: nobody (all guests). */
+  accountOf?: AccountOfToken;
+  /** Limits on wrong session codes; in Redis when several instances share them. */
+  joinLimits?: JoinLimits;
 }
 
 export interface SessionsFeature {
   io: SessionServer;
+  /** Wrong session codes, counted over sockets and GET /api/sessions/{code} alike. */
+  joinLimits: JoinLimits;
   service: SessionService;
   store: SessionStore;
   presence: Presence;
@@ -61,9 +78,11 @@ export function createSessionsFeature(
   const store = options.singleInstance === false ? dbStore : withMemoryCache(dbStore);
   const io: SessionServer = new Server({
     ...SOCKET_SERVER_OPTIONS,
+    ...socketOriginOptions(options.publicUrl ?? "http://localhost", options.trustProxy ?? false),
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   const presence = createPresence(io, logger);
+  const joinLimits = options.joinLimits ?? createJoinLimits();
   const lock = options.lock ?? createInProcessLock();
   const service = createSessionService({
     db,
@@ -91,9 +110,12 @@ export function createSessionsFeature(
     lock,
     presence,
     limiter: new RateLimiterMemory(COMMAND_RATE),
-    trustProxy: options.trustProxy ?? false,
     mayCreateSession: options.mayCreateSession ?? (() => Promise.resolve(null)),
     onVideoError: createVideoErrorReporter({ db, service, now, logger }),
+    sessionLimiter: new RateLimiterMemory(SESSION_COMMAND_RATE),
+    joinLimits,
+    accountOf: options.accountOf ?? (() => Promise.resolve(undefined)),
+    trustProxy: options.trustProxy ?? false,
     onActivity: (codes) => {
       store
         .touch(codes, now())
@@ -109,5 +131,5 @@ export function createSessionsFeature(
     intervals: options.intervals ?? DEFAULT_JOB_INTERVALS,
     logger,
   });
-  return { io, service, store, presence, jobs };
+  return { io, joinLimits, service, store, presence, jobs };
 }

@@ -85,7 +85,8 @@ describe("a party", () => {
       artist: "Adele",
       youtube_id: "YQHsXMglC9A",
       songbook_prefix: "PH",
-      added_by_user: { name: "Alice", avatar: "https://example.com/alice.png" },
+      // A guest's picture_url is never used (security/socket-claims.test.ts).
+      added_by_user: { name: "Alice", avatar: null },
     });
     expect(song.queue_id).toEqual(expect.any(String));
     expect(queue).toEqual([]);

@@ -43,9 +43,9 @@ export interface DeviceOptions {
   name?: string;
   picture_url?: string;
   query?: Record<string, string>;
-  transports?: ("websocket" | "polling")[];
-  /** Extra handshake headers, e.g. X-Forwarded-For to come from an address of its own. */
+  /** Sent with the handshake, e.g. Cookie, Origin or X-Forwarded-For. */
   headers?: Record<string, string>;
+  transports?: ("websocket" | "polling")[];
 }
 
 let devices = 0;
@@ -62,8 +62,8 @@ export async function connectDevice(url: string, options: DeviceOptions = {}): P
   const socket = io(url, {
     path: SOCKET_PATH,
     query,
-    transports: options.transports ?? ["websocket"],
     ...(options.headers ? { extraHeaders: options.headers } : {}),
+    transports: options.transports ?? ["websocket"],
     reconnectionDelay: 100,
     reconnectionDelayMax: 200,
     forceNew: true,

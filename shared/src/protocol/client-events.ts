@@ -2,6 +2,11 @@
 // payload at the edge and both clients send exactly these shapes.
 import { z } from "zod";
 import { MAX_OP_ID_LENGTH } from "./limits.js";
+import { SESSION_CODE_ALPHABET, SESSION_CODE_LENGTH } from "./session-code.js";
+
+/** What a JOIN_SESSION code must be, said when it cannot be one. */
+const SESSION_CODE_FORMAT = `${SESSION_CODE_LENGTH} characters from ${SESSION_CODE_ALPHABET} (a dash and spaces may separate them)`;
+export const SESSION_CODE_FORMAT_MESSAGE = `code must be ${SESSION_CODE_FORMAT}`;
 
 /** Commands may carry an op_id: retried after a reconnect, the cloud applies them once. */
 const opId = z.string().min(1).max(MAX_OP_ID_LENGTH).optional();
@@ -26,7 +31,11 @@ export type SongRef = z.infer<typeof songRefSchema>;
 const empty = z.object({ op_id: opId });
 
 export const clientEventSchemas = {
-  JOIN_SESSION: z.object({ code: z.string({ error: "code must be text" }).max(32) }),
+  JOIN_SESSION: z.object({
+    code: z
+      .string({ error: `code must be text of ${SESSION_CODE_FORMAT}` })
+      .max(32, SESSION_CODE_FORMAT_MESSAGE),
+  }),
   CREATE_SESSION: z.object({}),
   QUEUE_SONG: z.object({ song: songRefSchema, op_id: opId }),
   PLAY_SONG: z.object({ song: songRefSchema, op_id: opId }),
@@ -65,14 +74,16 @@ export type CommandAck = { ok: true; duplicate?: boolean } | { ok: false; messag
 export const DEVICE_KINDS = ["screen", "remote", "web"] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
 
-/** The socket.io handshake query (CONTRACT §4). */
+/**
+ * The socket.io handshake query (CONTRACT §4). `name` is a guest's; a signed-in user's name and
+ * picture come from the login cookie. `picture_url` is still read from older clients but never
+ * used: a guest has no picture (accounts/picture-url.ts).
+ */
 export const handshakeSchema = z.object({
   device: z.enum(DEVICE_KINDS, { error: "device must be screen, remote or web" }).default("web"),
   device_id: z.string().min(1).max(128).optional(),
-  name: z.string().trim().max(100).optional(),
-  picture_url: z
-    .url({ protocol: /^https?$/, error: "picture_url must be an http(s) URL" })
-    .max(2000)
-    .optional(),
+  /** Cleaned and capped by cleanDisplayName; past 1,000 characters it is not a name. */
+  name: z.string().max(1000, "name must be at most 1000 characters").optional(),
+  picture_url: z.string().max(2000, "picture_url must be at most 2000 characters").optional(),
 });
 export type Handshake = z.infer<typeof handshakeSchema>;

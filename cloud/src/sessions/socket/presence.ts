@@ -5,8 +5,15 @@ import type { Logger } from "../../logger.js";
 import { createRecounts } from "./recounts.js";
 import { sessionCodeOfRoom, sessionRoom, type SessionServer } from "./socket-types.js";
 
+/** A session's sockets: how many, and how many of them each device has. */
+export interface Members {
+  sockets: number;
+  socketsPerDevice: Map<string, number>;
+}
+
 export interface Presence {
   deviceIds(code: string): Promise<Set<string>>;
+  members(code: string): Promise<Members>;
   deviceCount(code: string): Promise<number>;
   /** Sessions with a device connected to this instance. */
   localSessionCodes(): string[];
@@ -22,7 +29,7 @@ const PRESENCE_TIMEOUT_MS = 2_000;
 export const RECOUNT = { delayMs: 5_000, maxDelayMs: 60_000 };
 
 export function createPresence(io: SessionServer, logger: Logger): Presence {
-  async function count(code: string): Promise<{ ids: Set<string>; partial: boolean }> {
+  async function count(code: string): Promise<{ ids: string[]; partial: boolean }> {
     const room = sessionRoom(code);
     let sockets;
     let partial = false;
@@ -35,14 +42,14 @@ export function createPresence(io: SessionServer, logger: Logger): Presence {
       sockets = await io.local.in(room).fetchSockets();
       partial = true;
     }
-    return { ids: new Set(sockets.map((socket) => socket.data.deviceId)), partial };
+    return { ids: sockets.map((socket) => socket.data.deviceId), partial };
   }
 
   const recounts = createRecounts({
     ...RECOUNT,
     count: async (code) => {
       const { ids, partial } = await count(code);
-      return { count: ids.size, partial };
+      return { count: new Set(ids).size, partial };
     },
     announce: (code, event, deviceCount) => {
       io.to(sessionRoom(code)).emit(event, { device_count: deviceCount });
@@ -50,14 +57,21 @@ export function createPresence(io: SessionServer, logger: Logger): Presence {
     onError: (error) => logger.warn({ err: error }, "could not recount a session's devices"),
   });
 
-  async function deviceIds(code: string): Promise<Set<string>> {
+  async function members(code: string): Promise<Members> {
     const { ids, partial } = await count(code);
-    if (partial) recounts.schedule(code, ids.size);
-    return ids;
+    const socketsPerDevice = new Map<string, number>();
+    for (const id of ids) socketsPerDevice.set(id, (socketsPerDevice.get(id) ?? 0) + 1);
+    if (partial) recounts.schedule(code, socketsPerDevice.size);
+    return { sockets: ids.length, socketsPerDevice };
+  }
+
+  async function deviceIds(code: string): Promise<Set<string>> {
+    return new Set((await members(code)).socketsPerDevice.keys());
   }
 
   return {
     deviceIds,
+    members,
     async deviceCount(code) {
       return (await deviceIds(code)).size;
     },

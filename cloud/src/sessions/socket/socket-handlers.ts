@@ -6,6 +6,8 @@ import {
   isClientEventName,
   MAX_COMMAND_BYTES,
   MAX_DEVICES_PER_SESSION,
+  MAX_SOCKETS_PER_DEVICE,
+  MAX_SOCKETS_PER_SESSION,
   normalizeSessionCode,
   NOT_JOINED,
   SESSION_NOT_FOUND,
@@ -15,12 +17,18 @@ import {
 } from "@encore/shared";
 import type { RateLimiterMemory } from "rate-limiter-flexible";
 import { describeZodError } from "../../http/validate.js";
-import { clientAddress } from "../../security/client-address.js";
 import type { Logger } from "../../logger.js";
+import { addressKey, clientAddress } from "../../security/client-address.js";
+import {
+  tooManyWrongCodesMessage,
+  type Joiner,
+  type JoinLimits,
+} from "../../security/join-limits.js";
 import type { SessionLock } from "../session-lock.js";
 import type { SessionService } from "../session-service.js";
 import { joinedEvent } from "../session-snapshot.js";
-import type { Presence } from "./presence.js";
+import { identify, type AccountOfToken } from "./handshake-identity.js";
+import type { Members, Presence } from "./presence.js";
 import { toRequest } from "./to-request.js";
 import type { VideoErrorReporter } from "../video-failures.js";
 import { sessionRoom, type SessionServer, type SessionSocket } from "./socket-types.js";
@@ -29,8 +37,11 @@ export const ERRORS = {
   unknownEvent: (name: string) => `Unknown event: ${name.slice(0, 40)}`,
   tooLarge: `Message too large (at most ${MAX_COMMAND_BYTES / 1024} KB)`,
   tooFast: "Too many commands: slow down",
+  partyTooFast: "This party is sending too many commands at once: wait a moment and try again",
   notJoined: NOT_JOINED,
   full: `This session already has ${MAX_DEVICES_PER_SESSION} devices`,
+  socketsFull: `This session already has ${MAX_SOCKETS_PER_SESSION} connections`,
+  deviceBusy: `This device is already connected to this session ${MAX_SOCKETS_PER_DEVICE} times; close a tab and try again`,
   internal: "Something went wrong; please try again",
 } as const;
 
@@ -42,14 +53,34 @@ export interface SessionHandlerDeps {
   lock: SessionLock;
   presence: Presence;
   limiter: RateLimiterMemory;
-  /** Whether the client address is the last X-Forwarded-For entry (TRUST_PROXY). */
-  trustProxy: boolean;
   /** Null when this address may start another party, else why not (the HTTP call's limit). */
   mayCreateSession: (address: string) => Promise<string | null>;
+  /** Commands per session, whoever sends them: one party cannot take the instance's time. */
+  sessionLimiter: RateLimiterMemory;
+  /** Wrong session codes, counted per address and per socket (security/join-limits.ts). */
+  joinLimits: JoinLimits;
+  /** The signed-in user of a login cookie sent with the handshake. */
+  accountOf: AccountOfToken;
+  /** Behind one trusted proxy, the client's address is its last X-Forwarded-For entry. */
+  trustProxy: boolean;
   onActivity: (codes: string[]) => void;
   /** Told of every VIDEO_ERROR before it is applied (it may hide the song: video-failures.ts). */
   onVideoError?: VideoErrorReporter;
   logger: Logger;
+}
+
+/**
+ * Why a socket may not join a session now, or null. A socket joining again the session it is in
+ * takes no new place; a device already in takes no new device's place, but its sockets are capped
+ * (a reused device_id must not let a crowd in), and so are the session's.
+ */
+export function capRefusal(members: Members, deviceId: string, inRoom: boolean): string | null {
+  if (inRoom) return null;
+  const mine = members.socketsPerDevice.get(deviceId) ?? 0;
+  if (mine === 0 && members.socketsPerDevice.size >= MAX_DEVICES_PER_SESSION) return ERRORS.full;
+  if (members.sockets >= MAX_SOCKETS_PER_SESSION) return ERRORS.socketsFull;
+  if (mine >= MAX_SOCKETS_PER_DEVICE) return ERRORS.deviceBusy;
+  return null;
 }
 
 /** socket.io passes the payload and, when the client asked for one, an acknowledgement last. */
@@ -69,7 +100,7 @@ function byteLength(payload: unknown): number {
 }
 
 export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerDeps): void {
-  const { service, lock, presence, limiter, logger } = deps;
+  const { service, lock, presence, limiter, joinLimits, logger } = deps;
 
   io.use((socket, next) => {
     const parsed = handshakeSchema.safeParse(socket.handshake.query);
@@ -77,15 +108,29 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
       next(new Error(`Invalid handshake: ${describeZodError(parsed.error)}`));
       return;
     }
-    const { device, device_id, name, picture_url } = parsed.data;
-    socket.data = {
-      device,
-      deviceId: device_id ?? socket.id,
-      name: name || undefined,
-      pictureUrl: picture_url,
-      sessionCode: null,
-    };
-    next();
+    // The query's picture_url is never used: a picture comes from the account only.
+    const { device, device_id, name } = parsed.data;
+    identify(socket.request, name, deps.accountOf).then(
+      (identity) => {
+        socket.data = {
+          device,
+          deviceId: device_id ?? socket.id,
+          ...identity,
+          addressKey: addressKey(clientAddress(socket.request, deps.trustProxy)),
+          sessionCode: null,
+        };
+        next();
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, "could not read a socket's login session");
+        next(new Error(ERRORS.internal));
+      },
+    );
+  });
+
+  const joinerOf = (socket: SessionSocket): Joiner => ({
+    address: socket.data.addressKey,
+    socket: socket.id,
   });
 
   function fail(socket: SessionSocket, message: string, ack?: Ack): void {
@@ -114,13 +159,20 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
   function joinLocked(
     socket: SessionSocket,
     code: string,
-  ): Promise<{ left: string | null } | { refused: string } | null> {
+    limited: boolean,
+  ): Promise<{ left: string | null } | { refused: string; unknown?: true } | null> {
     return lock.run(code, async () => {
       const stored = await service.getVersioned(code);
-      if (!stored) return { refused: SESSION_NOT_FOUND };
-      const devices = await presence.deviceIds(code);
-      const already = devices.has(socket.data.deviceId);
-      if (devices.size >= MAX_DEVICES_PER_SESSION && !already) return { refused: ERRORS.full };
+      if (!stored) return { refused: SESSION_NOT_FOUND, unknown: true };
+      // Asked again now that the code is known to be right: wrong codes sent alongside it may
+      // have used up this client's guesses meanwhile (a burst from many sockets at once).
+      const wait = limited ? await joinLimits.blockedFor(joinerOf(socket)) : null;
+      if (wait !== null) return { refused: tooManyWrongCodesMessage(wait) };
+      const members = await presence.members(code);
+      const inRoom = socket.rooms.has(sessionRoom(code));
+      const refusal = capRefusal(members, socket.data.deviceId, inRoom);
+      if (refusal) return { refused: refusal };
+      const already = members.socketsPerDevice.has(socket.data.deviceId);
       // Gone while it waited for the lock: joining now would leave its id in the room for good.
       if (!socket.connected) return null;
       const previous = socket.data.sessionCode;
@@ -128,18 +180,40 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
       if (left) await socket.leave(sessionRoom(left));
       await socket.join(sessionRoom(code));
       socket.data.sessionCode = code;
-      const deviceCount = devices.size + (already ? 0 : 1);
+      const deviceCount = members.socketsPerDevice.size + (already ? 0 : 1);
       socket.emit("SESSION_JOINED", joinedEvent(code, stored.state, stored.version, deviceCount));
       io.to(sessionRoom(code)).emit("DEVICE_JOINED", { device_count: deviceCount });
       return { left };
     });
   }
 
-  async function join(socket: SessionSocket, rawCode: string, ack?: Ack): Promise<void> {
+  /**
+   * Joins a session by its code. A code typed by someone (`limited`) counts as a guess when no
+   * session has it, and a client that has used up its guesses is refused whatever it sends; the
+   * code of a session the socket just created is not a guess.
+   */
+  async function join(
+    socket: SessionSocket,
+    rawCode: string,
+    ack: Ack | undefined,
+    limited = true,
+  ): Promise<void> {
     const code = normalizeSessionCode(rawCode);
+    // Not a code at all: it cannot find a session, so it is no guess either.
     if (!code) return fail(socket, SESSION_NOT_FOUND, ack);
-    const joined = await joinLocked(socket, code);
+    const joiner = joinerOf(socket);
+    const wait = limited ? await joinLimits.blockedFor(joiner) : null;
+    if (wait !== null) return fail(socket, tooManyWrongCodesMessage(wait), ack);
+    const joined = await joinLocked(socket, code, limited);
     if (!joined) return;
+    if ("unknown" in joined) {
+      const blocked = await joinLimits.wrongCode(joiner);
+      return fail(
+        socket,
+        blocked === null ? joined.refused : tooManyWrongCodesMessage(blocked),
+        ack,
+      );
+    }
     if ("refused" in joined) return fail(socket, joined.refused, ack);
     deps.onActivity([code]);
     ack?.({ ok: true });
@@ -147,8 +221,7 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
   }
 
   function addressOf(socket: SessionSocket): string {
-    const { headers, address } = socket.handshake;
-    return clientAddress(headers, address, deps.trustProxy);
+    return clientAddress(socket.request, deps.trustProxy);
   }
 
   async function command(
@@ -161,6 +234,11 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
     if (!code) return fail(socket, ERRORS.notJoined, ack);
     const parsed = clientEventSchemas[event].safeParse(payload);
     if (!parsed.success) return fail(socket, describeZodError(parsed.error), ack);
+    try {
+      await deps.sessionLimiter.consume(code);
+    } catch {
+      return fail(socket, ERRORS.partyTooFast, ack);
+    }
     const opId = (parsed.data as { op_id?: string }).op_id;
     const origin = { address: addressOf(socket) };
     const request = toRequest(event, parsed.data, socket.data);
@@ -218,7 +296,7 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
       if (refused) return fail(socket, refused, ack);
       const code = await service.create();
       socket.emit("SESSION_CREATED", { code });
-      return join(socket, code, ack);
+      return join(socket, code, ack, false);
     }
     return command(socket, event, payload, ack);
   }

@@ -20,5 +20,5 @@ export const SOCKET_SERVER_OPTIONS = {
   // (and scans them all at each reconnection), which under load held 100 MB and made garbage
   // collection pause for 100 ms and more. A device that reconnects joins again and gets the whole
   // state in SESSION_JOINED instead (docs/decisions.md, docs/performance.md).
-  cors: { origin: true, credentials: true },
+  // Which origins may connect: security/socket-origin.ts, added by the sessions feature.
 } satisfies Partial<ServerOptions>;

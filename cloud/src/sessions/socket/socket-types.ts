@@ -1,12 +1,16 @@
 import type { ClientToServerEvents, DeviceKind, ServerToClientEvents } from "@encore/shared";
 import type { Server, Socket } from "socket.io";
 
-/** What the cloud knows about a connected device, from its handshake. */
+/** What the cloud knows about a connected device, from its handshake (handshake-identity.ts). */
 export interface SocketData {
   device: DeviceKind;
   deviceId: string;
-  name: string | undefined;
-  pictureUrl: string | undefined;
+  /** The account's name when signed in, else the guest's cleaned name ("Guest" when none). */
+  name: string;
+  /** Only an account's picture on Google's avatar host; a guest has none. */
+  pictureUrl: string | null;
+  /** What per-address limits count this client by (client-address.ts). */
+  addressKey: string;
   /** The session this socket has joined, if any. */
   sessionCode: string | null;
 }

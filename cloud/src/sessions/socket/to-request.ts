@@ -3,10 +3,8 @@ import type { AddedByUser, ClientEvents, SessionCommandName } from "@encore/shar
 import type { SessionRequest } from "../session-service.js";
 import type { SocketData } from "./socket-types.js";
 
-export const GUEST_NAME = "Guest";
-
 export function addedBy(data: SocketData): AddedByUser {
-  return { name: data.name || GUEST_NAME, avatar: data.pictureUrl ?? null };
+  return { name: data.name, avatar: data.pictureUrl };
 }
 
 export function toRequest<E extends SessionCommandName>(
