@@ -11,9 +11,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ROOT } from "../lib/processes.js";
 import { ms, summarize, type Summary } from "../lib/stats.js";
+import type { Browser } from "playwright";
 import { launchChromium } from "./browser.js";
 import { measureFirstScreen, printBundle, type BundleResult } from "./bundle.js";
-import { startBenchCloud } from "./cloud.js";
+import { startBenchCloud, type BenchCloud } from "./cloud.js";
 import { LANDING_TO_CODE_BUDGET_MS, measureLandingToCode } from "./landing-to-code.js";
 import {
   lighthouseMet,
@@ -76,65 +77,72 @@ async function main(): Promise<boolean> {
     results.bundle = measureFirstScreen();
     printBundle(results.bundle);
   }
-  if (["lighthouse", "code", "handover", "render", "screens"].some((m) => wants(m as Measure))) {
+  // A cloud of its own for each measure: a new party per run, and the cloud allows one address
+  // 30 new parties an hour (docs/decisions.md, Hardening).
+  const withCloud = async (job: (cloud: BenchCloud) => Promise<void>) => {
     const cloud = await startBenchCloud();
     console.log(`\nThe cloud: ${cloud.url}`);
     try {
-      if (wants("lighthouse")) {
-        const steps = await runLighthouse(cloud.url, WORK, Number(values["lighthouse-runs"]));
-        results.lighthouse = { steps, met: lighthouseMet(steps) };
-        printLighthouse(steps);
-        console.log(`  reports: ${path.relative(ROOT, path.join(WORK, "lighthouse"))}/`);
-      }
-      if (wants("screens")) {
-        const steps = await runScreensAccessibility(cloud, WORK);
-        results.screens = { steps, met: screensAccessibilityMet(steps) };
-        printLighthouse(steps);
-      }
-      if (wants("code") || wants("handover") || wants("render")) {
-        const browser = await launchChromium();
-        try {
-          if (wants("code")) {
-            const samples = await measureLandingToCode(
-              browser,
-              cloud.url,
-              Number(values["code-runs"]),
-            );
-            results.landingToCode = timing(
-              "Landing → code",
-              samples,
-              LANDING_TO_CODE_BUDGET_MS,
-              "p95",
-            );
-          }
-          if (wants("handover")) {
-            const samples = await measureHandover(
-              browser,
-              cloud.url,
-              Number(values["handover-runs"]),
-            );
-            results.handover = timing("Song end → next load", samples, HANDOVER_BUDGET_MS, "max");
-          }
-          if (wants("render")) {
-            const samples = await measureSongbookRender(
-              browser,
-              cloud.url,
-              Number(values["render-runs"]),
-            );
-            results.songbookRender = timing(
-              "Songbook page of 70: data → paint",
-              samples,
-              SONGBOOK_RENDER_BUDGET_MS,
-              "p95",
-            );
-          }
-        } finally {
-          await browser.close();
-        }
-      }
+      await job(cloud);
     } finally {
       await cloud.stop();
     }
+  };
+  const withBrowser = async (job: (browser: Browser) => Promise<void>) => {
+    const browser = await launchChromium();
+    try {
+      await job(browser);
+    } finally {
+      await browser.close();
+    }
+  };
+  if (wants("lighthouse")) {
+    await withCloud(async (cloud) => {
+      const steps = await runLighthouse(cloud.url, WORK, Number(values["lighthouse-runs"]));
+      results.lighthouse = { steps, met: lighthouseMet(steps) };
+      printLighthouse(steps);
+      console.log(`  reports: ${path.relative(ROOT, path.join(WORK, "lighthouse"))}/`);
+    });
+  }
+  if (wants("screens")) {
+    await withCloud(async (cloud) => {
+      const steps = await runScreensAccessibility(cloud, WORK);
+      results.screens = { steps, met: screensAccessibilityMet(steps) };
+      printLighthouse(steps);
+    });
+  }
+  if (wants("code")) {
+    await withCloud((cloud) =>
+      withBrowser(async (browser) => {
+        const samples = await measureLandingToCode(browser, cloud.url, Number(values["code-runs"]));
+        results.landingToCode = timing("Landing → code", samples, LANDING_TO_CODE_BUDGET_MS, "p95");
+      }),
+    );
+  }
+  if (wants("handover")) {
+    await withCloud((cloud) =>
+      withBrowser(async (browser) => {
+        const samples = await measureHandover(browser, cloud.url, Number(values["handover-runs"]));
+        results.handover = timing("Song end → next load", samples, HANDOVER_BUDGET_MS, "max");
+      }),
+    );
+  }
+  if (wants("render")) {
+    await withCloud((cloud) =>
+      withBrowser(async (browser) => {
+        const samples = await measureSongbookRender(
+          browser,
+          cloud.url,
+          Number(values["render-runs"]),
+        );
+        results.songbookRender = timing(
+          "Songbook page of 70: data → paint",
+          samples,
+          SONGBOOK_RENDER_BUDGET_MS,
+          "p95",
+        );
+      }),
+    );
   }
   writeFileSync(path.join(WORK, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   const met = [
