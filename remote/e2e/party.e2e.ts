@@ -112,8 +112,10 @@ test("remove with an undo: gone at once everywhere, back in its place after Undo
   await tv.player.waitUntilShown();
   await ana.tab("Queue");
   await bo.tab("Queue");
+  // The Queue tab is loaded when first opened: wait for its list.
+  await expect.poll(() => ana.queueTitles()).toHaveLength(3);
+  await expect.poll(() => bo.queueTitles()).toHaveLength(3);
   const before = await ana.queueTitles();
-  expect(before).toHaveLength(3);
 
   await ana.button(`Remove ${before[1]}`).tap();
   const without = [before[0], before[2]];

@@ -13,6 +13,8 @@ export class LandingPage {
 
   /** Presses Enter and waits for the session home; returns the code as shown (ABC-234). */
   async pressEnter(): Promise<string> {
+    // The landing listens from its first paint: press once PRESS ENTER shows (after a reload too).
+    await this.page.getByText("PRESS ENTER").waitFor();
     await this.page.keyboard.press("Enter");
     await this.page.waitForURL(/\/session\/[A-Z0-9]{6}$/);
     const code = this.page.locator(".top-bar-code-value");
