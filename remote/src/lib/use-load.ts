@@ -1,5 +1,7 @@
-// Loads something when its key changes: the value, or the spec's load-failure text.
-import { useEffect, useState } from "react";
+// Loads something when its key changes: the value, or the spec's load-failure text. What it
+// brings is rendered as a transition: React renders it in slices between the phone's other work
+// (a tap, the socket), not as one long task.
+import { startTransition, useEffect, useState } from "react";
 
 export type Loaded<T> =
   | { status: "idle" }
@@ -22,10 +24,12 @@ export function useLoad<T>(
     let live = true;
     setState({ status: "loading" });
     load().then(
-      (value) => live && setState({ status: "ready", value }),
+      (value) => {
+        if (live) startTransition(() => setState({ status: "ready", value }));
+      },
       (error: unknown) => {
         console.warn(failureText, error);
-        if (live) setState({ status: "failed", message: failureText });
+        if (live) startTransition(() => setState({ status: "failed", message: failureText }));
       },
     );
     return () => {

@@ -3,6 +3,7 @@
 // the shared zod schema of the call, so a component never sees an unchecked shape.
 import { API_TIMEOUT_MS } from "@encore/shared";
 import { config, type z } from "zod";
+import { quickParse } from "./quick-parse";
 
 // zod compiles parsers with `new Function` when it can, and probes for it once; the apps' CSP
 // (no unsafe-eval) refuses that and the browser reports a violation. Parse without it.
@@ -80,7 +81,11 @@ export async function requestJson<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
   const response = await request(path, options);
-  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  const body: unknown = await response.json().catch(() => undefined);
+  // The same check and value as zod's, smaller (quick-parse.ts); zod decides everything else.
+  const quick = quickParse(schema, body);
+  if (quick) return quick.value;
+  const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(GENERIC_ERROR, response.status);
   return parsed.data;
 }

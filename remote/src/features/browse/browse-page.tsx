@@ -1,10 +1,13 @@
 // The Songs tab: the search field on top (300 ms debounce, spec §5 rules), its results grouped by
-// songbook; with no search, Most Popular, Latest Releases and the songbooks.
+// songbook; with no search, Most Popular, Latest Releases and the songbooks, loaded together and
+// shown in one render (home-catalogue.ts).
 import { SEARCH_DEBOUNCE_QUEUE_PANEL_MS } from "@encore/shared";
 import { searchTextAtom } from "@encore/web/search/search-atoms";
 import { useAtom } from "@encore/web/store/store";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { useLoad } from "../../lib/use-load";
 import { FavoritesSection } from "./favorites-section";
+import { loadHomeCatalogue } from "./home-catalogue";
 import { SearchField } from "./search-field";
 import { SearchResults } from "./search-results";
 import { SongCarousel } from "./song-carousel";
@@ -15,6 +18,9 @@ export function BrowsePage({ code }: { code: string }) {
   const [text, setText] = useAtom(searchTextAtom);
   const query = useDebouncedValue(text, SEARCH_DEBOUNCE_QUEUE_PANEL_MS);
   const searching = text.trim() !== "";
+  // Asked once when the tab opens, kept while a search is shown.
+  const home = useLoad(loadHomeCatalogue, "", []);
+  const catalogue = home.status === "ready" ? home.value : null;
   return (
     <div className="browse">
       <SearchField value={text} onChange={setText} />
@@ -23,9 +29,9 @@ export function BrowsePage({ code }: { code: string }) {
       ) : (
         <>
           <FavoritesSection />
-          <SongCarousel title="Most Popular" kind="popular" />
-          <SongCarousel title="Latest Releases" kind="new" />
-          <SongbookList code={code} />
+          <SongCarousel title="Most Popular" kind="popular" first={catalogue?.popular ?? null} />
+          <SongCarousel title="Latest Releases" kind="new" first={catalogue?.newest ?? null} />
+          <SongbookList code={code} loaded={catalogue?.songbooks ?? null} />
         </>
       )}
     </div>

@@ -1,34 +1,43 @@
 // Most Popular / Latest Releases (spec §2): 10 songs first, View More adds 10 up to 50; a row of
-// cards that scrolls sideways under the thumb. Tapping one queues it. A phone asks for the first
-// 10 only, and for the 50 at the first View More (a fifth of the JSON to parse at start).
+// cards that scrolls sideways under the thumb. Tapping one queues it. The first 10 come with the
+// Songs tab's one load (home-catalogue.ts); the 50 are asked at the first View More (a fifth of the
+// JSON to parse at start).
 import { CAROUSEL_FIRST, HOME_CAROUSEL_REQUEST, type Song } from "@encore/shared";
-import { api } from "@encore/web/api/encore-api";
 import { canViewMore, firstVisible, viewMore } from "@encore/web/catalogue/carousel-rules";
 import { SongCard, SongCardPlaceholder } from "@encore/web/ui/song-card";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLoad } from "../../lib/use-load";
+import { CAROUSEL_SOURCES, type CarouselKind, type HomePart } from "./home-catalogue";
 import { queueSong } from "./queue-song";
 import { useQueueBadge } from "./use-queue-badge";
 
-const SOURCES = {
-  popular: { load: api.popular, failure: "Failed to load popular songs" },
-  new: { load: api.newest, failure: "Failed to load new songs" },
-};
+const select = (song: Song) => void queueSong(song);
 
-export function SongCarousel({ title, kind }: { title: string; kind: keyof typeof SOURCES }) {
-  const source = SOURCES[kind];
-  const [limit, setLimit] = useState(CAROUSEL_FIRST);
-  const loaded = useLoad(() => source.load(limit), source.failure, [kind, limit]);
-  const [songs, setSongs] = useState<Song[]>([]);
-  useEffect(() => {
-    if (loaded.status === "ready") setSongs(loaded.value.songs);
-  }, [loaded]);
+export function SongCarousel({
+  title,
+  kind,
+  first,
+}: {
+  title: string;
+  kind: CarouselKind;
+  /** The first 10 from the tab's load; null while it is under way. */
+  first: HomePart<Song[]> | null;
+}) {
+  const source = CAROUSEL_SOURCES[kind];
+  const [more, setMore] = useState(false);
+  const all = useLoad(more ? () => source.load(HOME_CAROUSEL_REQUEST) : null, source.failure, [
+    kind,
+    more,
+  ]);
+  // Until the 50 have come, the first 10 stay.
+  const songs =
+    all.status === "ready" ? all.value.songs : first?.status === "ready" ? first.value : [];
+  const failure =
+    all.status === "failed" ? all.message : first?.status === "failed" ? first.message : null;
   const [visible, setVisible] = useState<number | null>(null);
   // Before the 50 have come, the first 10 can still offer View More.
   const available =
-    limit < HOME_CAROUSEL_REQUEST && songs.length >= CAROUSEL_FIRST
-      ? HOME_CAROUSEL_REQUEST
-      : songs.length;
+    all.status !== "ready" && songs.length >= CAROUSEL_FIRST ? HOME_CAROUSEL_REQUEST : songs.length;
   const shown = visible ?? firstVisible(songs.length);
   const badgeOf = useQueueBadge();
   const headingId = `carousel-${kind}`;
@@ -38,15 +47,15 @@ export function SongCarousel({ title, kind }: { title: string; kind: keyof typeo
       <h2 id={headingId} className="browse-heading">
         {title}
       </h2>
-      {loaded.status === "failed" && <p className="browse-error">{loaded.message}</p>}
+      {failure !== null && <p className="browse-error">{failure}</p>}
       <div className="carousel">
-        {loaded.status === "loading" && songs.length === 0
+        {first === null && songs.length === 0
           ? Array.from({ length: 3 }, (_, i) => <SongCardPlaceholder key={i} />)
           : songs.slice(0, shown).map((song) => {
               const badge = badgeOf(song);
               return (
                 <div key={song.db_id} className="carousel-item">
-                  <SongCard song={song} onSelect={(picked) => void queueSong(picked)} />
+                  <SongCard song={song} onSelect={select} />
                   {badge && (
                     <span
                       className={`queue-badge carousel-badge ${badge === "Added" ? "queue-badge-added" : ""}`}
@@ -62,7 +71,7 @@ export function SongCarousel({ title, kind }: { title: string; kind: keyof typeo
             type="button"
             className="carousel-more"
             onClick={() => {
-              setLimit(HOME_CAROUSEL_REQUEST);
+              setMore(true);
               setVisible(viewMore(shown, available));
             }}
           >

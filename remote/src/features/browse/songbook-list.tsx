@@ -1,21 +1,28 @@
-// The songbooks, each a tile with its thumbnail, name and song count, opening its songs.
-import { api } from "@encore/web/api/encore-api";
+// The songbooks, each a tile with its thumbnail, name and song count, opening its songs. They come
+// with the Songs tab's one load (home-catalogue.ts).
+import type { Songbook } from "@encore/shared";
 import { songCountText } from "@encore/web/catalogue/song-groups";
 import { Link } from "wouter";
 import { remotePaths } from "../../app/paths";
-import { useLoad } from "../../lib/use-load";
+import type { HomePart } from "./home-catalogue";
 
-export function SongbookList({ code }: { code: string }) {
-  const loaded = useLoad(() => api.songbooks(), "Failed to load songbooks", []);
+export function SongbookList({
+  code,
+  loaded,
+}: {
+  code: string;
+  /** null while the tab's load is under way. */
+  loaded: HomePart<Songbook[]> | null;
+}) {
   return (
     <section className="browse-section" aria-labelledby="songbooks-heading">
       <h2 id="songbooks-heading" className="browse-heading">
         Songbooks
       </h2>
-      {loaded.status === "failed" && <p className="browse-error">{loaded.message}</p>}
+      {loaded?.status === "failed" && <p className="browse-error">{loaded.message}</p>}
       <ul className="songbook-list">
-        {loaded.status === "ready"
-          ? loaded.value.songbooks.map((book) => (
+        {loaded?.status === "ready"
+          ? loaded.value.map((book) => (
               <li key={book.file}>
                 <Link className="songbook-tile" href={remotePaths.songbook(code, book.file)}>
                   <span className="songbook-thumb">

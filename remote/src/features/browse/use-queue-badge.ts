@@ -1,12 +1,19 @@
-// The badge of a song as the session changes.
+// The badge of a song as the session changes. Read through the badges' text, so the lists and
+// carousels render again only when a badge changes (not when the device count or a song's place
+// in the queue does).
 import type { Song } from "@encore/shared";
-import { sessionViewAtom } from "@encore/web/session/session-atoms";
-import { useAtomValue } from "@encore/web/store/store";
+import { currentSongAtom, queueAtom } from "@encore/web/session/session-atoms";
+import { atom, useAtomValue } from "@encore/web/store/store";
+import { useCallback } from "react";
 import { myNamesAtom } from "../join/identity-atoms";
-import { queueBadge, type QueueBadge } from "./queue-badge";
+import { badgesText, parseBadges, type QueueBadge } from "./queue-badge";
+
+const badgesTextAtom = atom((get) =>
+  badgesText(get(currentSongAtom), get(queueAtom), get(myNamesAtom)),
+);
+const badgesAtom = atom((get) => parseBadges(get(badgesTextAtom)));
 
 export function useQueueBadge(): (song: Pick<Song, "db_id">) => QueueBadge {
-  const view = useAtomValue(sessionViewAtom);
-  const names = useAtomValue(myNamesAtom);
-  return (song) => queueBadge(song, view.currentSong, view.queue, names);
+  const badges = useAtomValue(badgesAtom);
+  return useCallback((song) => badges.get(song.db_id) ?? null, [badges]);
 }

@@ -1,12 +1,17 @@
 // The party's header: the brand, the code as the TV shows it, and how many devices are in.
 import { formatSessionCode } from "@encore/shared";
 import { sessionViewAtom } from "@encore/web/session/session-atoms";
-import { useAtomValue } from "@encore/web/store/store";
+import { atom, useAtomValue } from "@encore/web/store/store";
 import { BrandLogo } from "@encore/web/ui/brand-logo";
 
+/** The device count once joined: the header renders again when it changes, not on every event. */
+const joinedDevicesAtom = atom((get) => {
+  const view = get(sessionViewAtom);
+  return view.status === "joined" ? view.deviceCount : null;
+});
+
 export function PartyHeader({ code }: { code: string }) {
-  const view = useAtomValue(sessionViewAtom);
-  const devices = view.status === "joined" ? view.deviceCount : null;
+  const devices = useAtomValue(joinedDevicesAtom);
   return (
     <header className="party-header">
       <BrandLogo className="party-logo" />

@@ -1,5 +1,5 @@
-// The service worker (workbox-window, through vite-plugin-pwa's React hook): registered after
-// the first paint; a new version waits, announced here, and is applied only when the guest taps
+// The service worker (workbox-window, through vite-plugin-pwa's React hook): registered when this
+// mounts, 3 s after the app starts (app.tsx); a new version waits, announced here, and is applied only when the guest taps
 // Update, so a reload never lands in the middle of a drag or a search.
 import { useRegisterSW } from "virtual:pwa-register/react";
 import "../status/status.css";

@@ -1,0 +1,53 @@
+import type { Song } from "@encore/shared";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const song = (dbId: number): Song => ({
+  id: `P${dbId}`,
+  db_id: dbId,
+  title: "Song",
+  artist: "Artist",
+  youtube_id: "x",
+  songbook_prefix: "P",
+  songbook_name: "Book",
+  songbook_thumbnail: "",
+  view_count: 0,
+  is_favorite: false,
+});
+
+const calls = vi.hoisted(() => ({
+  popular: vi.fn<(limit?: number) => Promise<{ songs: Song[] }>>(),
+  newest: vi.fn<(limit?: number) => Promise<{ songs: Song[] }>>(),
+  songbooks: vi.fn<() => Promise<{ songbooks: [] }>>(),
+}));
+vi.mock("@encore/web/api/encore-api", () => ({ api: calls }));
+
+const { loadHomeCatalogue } = await import("./home-catalogue");
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the Songs tab's one load", () => {
+  it("asks the first 10 of both carousels and the songbooks, together", async () => {
+    calls.popular.mockResolvedValue({ songs: [song(1)] });
+    calls.newest.mockResolvedValue({ songs: [song(2)] });
+    calls.songbooks.mockResolvedValue({ songbooks: [] });
+    expect(await loadHomeCatalogue()).toEqual({
+      popular: { status: "ready", value: [song(1)] },
+      newest: { status: "ready", value: [song(2)] },
+      songbooks: { status: "ready", value: [] },
+    });
+    expect(calls.popular).toHaveBeenCalledWith(10);
+    expect(calls.newest).toHaveBeenCalledWith(10);
+  });
+
+  it("fails part by part, with the spec's texts", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    calls.popular.mockRejectedValue(new Error("down"));
+    calls.newest.mockResolvedValue({ songs: [] });
+    calls.songbooks.mockRejectedValue(new Error("down"));
+    expect(await loadHomeCatalogue()).toEqual({
+      popular: { status: "failed", message: "Failed to load popular songs" },
+      newest: { status: "ready", value: [] },
+      songbooks: { status: "failed", message: "Failed to load songbooks" },
+    });
+  });
+});
