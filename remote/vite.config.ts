@@ -2,49 +2,15 @@
 // source. The service worker precaches the shell (never the API or the socket) and waits for the
 // guest to accept a new version. Every text file is also written as .br and .gz, which the cloud
 // sends to browsers that take them (the same approach as screen/vite.config.ts).
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
+import { precompress } from "../build/vite/precompress";
 import { VitePWA } from "vite-plugin-pwa";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BASE = "/remote/";
 const STAGE = "#0b0614";
-
-function precompress(): Plugin {
-  let outDir = "";
-  return {
-    name: "encore-precompress",
-    apply: "build",
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    // After the service worker is written, so it is compressed too.
-    closeBundle: {
-      sequential: true,
-      order: "post",
-      handler() {
-        const walk = (dir: string): string[] =>
-          readdirSync(dir).flatMap((name) => {
-            const full = path.join(dir, name);
-            return statSync(full).isDirectory() ? walk(full) : [full];
-          });
-        for (const file of walk(outDir)) {
-          if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file)) continue;
-          const body = readFileSync(file);
-          if (body.length < 512) continue;
-          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-          writeFileSync(
-            `${file}.br`,
-            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
-        }
-      },
-    },
-  };
-}
 
 export default defineConfig({
   root: here,
