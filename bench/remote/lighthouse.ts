@@ -10,58 +10,19 @@ import { CHROME_FLAGS, CHROME_PATH, THUMBNAIL_HOST } from "../screen/browser.js"
 import {
   ACCESSIBILITY_BUDGET,
   PERFORMANCE_BUDGET,
-  type CategoryScores,
+  summarize,
   type LighthouseStep,
 } from "../screen/lighthouse.js";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
-const METRICS = [
-  "first-contentful-paint",
-  "largest-contentful-paint",
-  "total-blocking-time",
-  "cumulative-layout-shift",
-  "speed-index",
-];
-
 const flags: Flags = {
   onlyCategories: [...CATEGORIES],
   blockedUrlPatterns: [`*${THUMBNAIL_HOST}*`],
 };
 
+/** One run as bench/screen summarises it (the same scores, metrics and losses). */
 function summarizeRun(lhr: Result, page: string): LighthouseStep {
-  const scores = Object.fromEntries(
-    CATEGORIES.map((id) => {
-      const value = lhr.categories[id]?.score;
-      return [id, value == null ? null : Math.round(value * 100)];
-    }),
-  ) as unknown as CategoryScores;
-  const metrics: Record<string, string> = {};
-  for (const id of METRICS) {
-    const audit = lhr.audits[id];
-    if (audit?.displayValue) metrics[id] = String(audit.displayValue);
-  }
-  const losses: string[] = [];
-  for (const id of CATEGORIES) {
-    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (!audit || audit.score === null || audit.score >= 1) continue;
-      if (ref.weight === 0 && audit.scoreDisplayMode !== "metricSavings") continue;
-      const shown = audit.displayValue ? ` (${String(audit.displayValue)})` : "";
-      losses.push(`${id}: ${ref.id} score ${audit.score} weight ${ref.weight}${shown}`);
-    }
-  }
-  const failed = lhr.runtimeError !== undefined;
-  return {
-    page,
-    mode: lhr.gatherMode,
-    preset: "mobile",
-    scores,
-    runs: [{ performance: scores.performance, accessibility: scores.accessibility }],
-    metrics,
-    losses,
-    ...(failed ? { note: `run failed: ${lhr.runtimeError?.code}` } : {}),
-    failed,
-  };
+  return summarize(lhr, page, "mobile");
 }
 
 async function once(url: string, page: string, report: string, singer: boolean) {
