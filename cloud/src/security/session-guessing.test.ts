@@ -79,7 +79,10 @@ describe("guessing session codes", () => {
     const limited = answers.filter((answer) => LIMITED.test(answer));
     expect(notFound.length).toBeLessThanOrEqual(PER_ADDRESS);
     expect(notFound.length + limited.length).toBe(2000);
-    expect(Number(LIMITED.exec(limited[0]!)?.[1])).toBeGreaterThan(50);
+    // A socket that used up its own ten before the address had twenty is told its own, shorter
+    // wait (10 minutes); once the address is blocked, the wait is the address's hour.
+    const waits = limited.map((answer) => Number(LIMITED.exec(answer)?.[1]));
+    expect(Math.max(...waits)).toBeGreaterThan(50);
     // The right code is refused from there too, on a fresh socket: otherwise the one answer that
     // differs would still give the party away.
     expect(await tryJoin(await device(address), code)).toMatch(LIMITED);
