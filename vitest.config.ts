@@ -19,6 +19,9 @@ export default defineConfig({
       "remote/src/**/*.test.ts",
     ],
     pool: "forks",
+    // Most tests wait (a started server, argon2, timers), so four forks on two cores finish in
+    // about half the time of vitest's default (one fewer than the cores).
+    maxWorkers: 4,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

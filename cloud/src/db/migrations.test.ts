@@ -69,3 +69,26 @@ it.runIf(onPostgres)(
     }
   },
 );
+
+it.runIf(onPostgres)(
+  "migrates while another database on the server is being dropped, seeing only its own tables",
+  async () => {
+    // Kysely's own introspector read every schema and failed with "schema … does not exist"
+    // when one went away mid-read; ours reads the current schema only.
+    const [kept, ...others] = await Promise.all(
+      Array.from({ length: 7 }, () => openTestDatabase({ migrate: true })),
+    );
+    try {
+      const dropping = Promise.all(others.map((other) => other.remove()));
+      await migrateToLatest(database.db);
+      await dropping;
+      const tables = await database.db.introspection.getTables();
+      expect(tables.length).toBeGreaterThan(5);
+      expect(new Set(tables.map((table) => table.schema)).size).toBe(1);
+      const songs = tables.find((table) => table.name === "songs");
+      expect(songs?.columns.find((column) => column.name === "id")?.isAutoIncrementing).toBe(true);
+    } finally {
+      await kept!.remove();
+    }
+  },
+);

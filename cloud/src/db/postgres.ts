@@ -1,8 +1,9 @@
 // Opens PostgreSQL through Kysely's PostgresDialect and a pg pool. Counts come back as bigint,
 // which pg hands over as strings; they are read as numbers here, once, so every query reads the
 // same on both databases (no count in Encore comes near 2^53).
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely } from "kysely";
 import pg from "pg";
+import { CurrentSchemaPostgresDialect } from "./current-schema-introspector.js";
 import type { DatabaseHandle } from "./database.js";
 import type { Database } from "./schema.js";
 
@@ -40,7 +41,7 @@ export function redactUrl(url: string): string {
 
 export function openPostgres(url: string): DatabaseHandle {
   const pool = createPostgresPool(url);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   return {
     db,
     dialect: "postgres",
