@@ -7,11 +7,12 @@
 //   npm run bench:burst
 //   npm run bench:burst -- --phones 45 --commands 20 --queue 420 --runs 3
 import { fork } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { CreateSessionResponse, SongsPageResponse } from "@encore/shared";
+import { printProfile, type Profile } from "../lib/cpu-profile.js";
 import { ROOT, startCloud } from "../lib/processes.js";
 import { ms, summarize } from "../lib/stats.js";
 import type { BurstResult, FromPhones, ToPhones } from "./burst-phones.js";
@@ -22,6 +23,9 @@ const { values } = parseArgs({
     commands: { type: "string", default: "20" },
     queue: { type: "string", default: "420" },
     runs: { type: "string", default: "3" },
+    // Writes the cloud's V8 CPU profile (bench/.work/relay-burst/<run>/*.cpuprofile) and prints
+    // where its time went: for finding what the stall is made of.
+    "cpu-prof": { type: "boolean", default: false },
   },
 });
 const PHONES = Number(values.phones);
@@ -100,7 +104,7 @@ async function once(run: number) {
   const hook = pathToFileURL(path.join(ROOT, "bench/relay/memory-hook.mjs")).href;
   const cloud = await startCloud(
     { DATA_DIR: dir, SEED_CATALOGUE: "1", BENCH_MEMORY_FILE: memoryFile },
-    ["--import", hook],
+    ["--import", hook, ...(values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [])],
   );
   const phones = fork(path.join(ROOT, "bench/relay/burst-phones.ts"), [], {
     cwd: ROOT,
@@ -151,7 +155,19 @@ async function once(run: number) {
     await sleep(300);
     phones.kill();
     await cloud.stop();
+    if (values["cpu-prof"]) printCloudProfile(dir);
   }
+}
+
+/** The profile --cpu-prof wrote when the cloud exited: where the burst's time went. */
+function printCloudProfile(dir: string) {
+  const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
+  if (!file) return console.log("no CPU profile was written");
+  console.log(`cloud CPU profile: ${path.join(dir, file)}`);
+  printProfile(JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Profile, {
+    top: 40,
+    stretchMin: 40,
+  });
 }
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);

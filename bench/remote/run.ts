@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { ROOT } from "../lib/processes.js";
 import { ms, summarize, type Summary } from "../lib/stats.js";
 import { launchChromium } from "../screen/browser.js";
-import type { BundleResult } from "../screen/bundle.js";
+import type { BundleResult } from "../lib/first-load-js.js";
 import { startBenchCloud } from "../screen/cloud.js";
 import { printLighthouse, type LighthouseStep } from "../screen/lighthouse.js";
 import { measureRemoteFirstLoad, printRemoteBundle } from "./bundle.js";

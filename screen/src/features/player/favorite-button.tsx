@@ -1,19 +1,13 @@
-// The player's favorite toggle for the current song (signed-in users only).
+// The player's favorite toggle for the current song (signed-in users only): the shared toggle's
+// parts in the player's round button.
 import type { Song } from "@encore/shared";
-import {
-  favoritesAtom,
-  isFavorite,
-  loadFavorites,
-  toggleFavorite,
-} from "@encore/web/favorites/favorites-atoms";
-import { useAtomValue } from "@encore/web/store/store";
+import { loadFavorites } from "@encore/web/favorites/favorites-atoms";
+import { HeartIcon, useFavorite } from "@encore/web/ui/favorite-toggle";
 import { useEffect } from "react";
 
 export function FavoriteButton({ song }: { song: Song }) {
-  const favorites = useAtomValue(favoritesAtom);
+  const { on, label, toggle } = useFavorite(song);
   useEffect(() => void loadFavorites(), []);
-  const on = isFavorite(favorites, song);
-  const label = on ? "Remove from favorites" : "Add to favorites";
   return (
     <button
       type="button"
@@ -21,19 +15,10 @@ export function FavoriteButton({ song }: { song: Song }) {
       aria-label={label}
       title={label}
       aria-pressed={on}
-      onClick={() => void toggleFavorite(song)}
+      onClick={toggle}
     >
       <span className="player-button-icon" aria-hidden="true">
-        <svg
-          viewBox="0 0 24 24"
-          width="1em"
-          height="1em"
-          fill={on ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M12 21s-7.5-4.6-9.5-9.2C1 8.3 3.2 4.5 7 4.5c2.1 0 3.6 1.1 5 2.9 1.4-1.8 2.9-2.9 5-2.9 3.8 0 6 3.8 4.5 7.3C19.5 16.4 12 21 12 21z" />
-        </svg>
+        <HeartIcon filled={on} />
       </span>
     </button>
   );

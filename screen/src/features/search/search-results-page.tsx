@@ -1,37 +1,22 @@
 // Search results across every songbook (spec §2): the query, `N result(s) across M songbook(s)`,
 // a card per songbook with its songs and `View full songbook →`. Selecting a song only queues it.
-import { GLOBAL_SEARCH_LIMIT, screenPaths, type SearchResponse, type Song } from "@encore/shared";
-import { api } from "@encore/web/api/encore-api";
+import { screenPaths, type Song } from "@encore/shared";
 import { searchSummary } from "@encore/web/catalogue/count-line";
-import { loadErrorAtom, retryCountAtom } from "@encore/web/catalogue/load-error";
 import { searchTextAtom } from "@encore/web/search/search-atoms";
-import { store, useAtomValue } from "@encore/web/store/store";
-import { useEffect, useRef, useState } from "react";
+import { useAtomValue } from "@encore/web/store/store";
+import { useRef } from "react";
 import { useAppNavigate } from "../../app/navigate";
 import { command } from "../player/player-commands";
 import { SearchResultCard } from "./search-result-card";
+import { useSearchAnswer } from "./use-search-answer";
 import { useSearchResultsKeys } from "./use-search-results-keys";
 import "./search-results.css";
 
 export function SearchResultsPage({ code }: { code: string }) {
   const navigate = useAppNavigate();
   const query = useAtomValue(searchTextAtom);
-  const retries = useAtomValue(retryCountAtom);
-  const [answer, setAnswer] = useState<SearchResponse | null>(null);
+  const answer = useSearchAnswer(query);
   const gridRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (query.trim() === "") return;
-    let live = true;
-    setAnswer(null);
-    api.search({ q: query, limit: GLOBAL_SEARCH_LIMIT }).then(
-      (result) => live && setAnswer(result),
-      () => live && store.set(loadErrorAtom, "Failed to search songs"),
-    );
-    return () => {
-      live = false;
-    };
-  }, [query, retries]);
 
   const back = () => navigate(screenPaths.sessionHome(code));
   const openSongbook = (prefix: string) => navigate(screenPaths.songbook(code, prefix));

@@ -20,7 +20,8 @@ import { SongbookSearchBox } from "./songbook-search-box";
 import { SongbookSongs } from "./songbook-songs";
 import { useRenderTiming } from "./use-render-timing";
 import { useSongbookKeys } from "./use-songbook-keys";
-import { SEARCH_PSEUDO_BOOK, useSongbook, useSongsPage } from "./use-songbook-page";
+import { SEARCH_PSEUDO_BOOK } from "./songbook-request";
+import { useSongbook, useSongsPage } from "./use-songbook-page";
 import "./songbook.css";
 
 const REDIRECT_AFTER_MS = 2000;

@@ -1,12 +1,11 @@
 // One page of a songbook (or of every songbook, for the pseudo-book `search`), with the search
 // text applied; failures raise the global "Failed to load songs" overlay.
-import { SONGBOOK_PAGE_SIZE, type Songbook, type SongsPageResponse } from "@encore/shared";
+import type { Songbook, SongsPageResponse } from "@encore/shared";
 import { api } from "@encore/web/api/encore-api";
 import { loadErrorAtom, retryCountAtom } from "@encore/web/catalogue/load-error";
 import { store, useAtomValue } from "@encore/web/store/store";
 import { useEffect, useState } from "react";
-
-export const SEARCH_PSEUDO_BOOK = "search";
+import { findSongbook, SEARCH_PSEUDO_BOOK, songsPageRequest } from "./songbook-request";
 
 export type SongbookLookup =
   { status: "loading" } | { status: "found"; book: Songbook | null } | { status: "missing" };
@@ -24,10 +23,7 @@ export function useSongbook(songbookId: string): SongbookLookup {
     api.songbooks().then(
       ({ songbooks }) => {
         if (!live) return;
-        const wanted = songbookId.toLowerCase();
-        const book = songbooks.find(
-          (b) => b.file.toLowerCase() === wanted || b.prefix.toLowerCase() === wanted,
-        );
+        const book = findSongbook(songbooks, songbookId);
         setLookup(book ? { status: "found", book } : { status: "missing" });
       },
       () => live && store.set(loadErrorAtom, "Failed to load songbooks"),
@@ -52,23 +48,17 @@ export function useSongsPage(
   useEffect(() => {
     if (book === undefined) return;
     let live = true;
-    const offset = (page - 1) * SONGBOOK_PAGE_SIZE;
+    const request = songsPageRequest(book, query, page);
+    const { offset } = request;
     setState((previous) => (previous.status === "ready" ? previous : { status: "loading" }));
-    api
-      .songs({
-        ...(book ? { songbook: book.file } : {}),
-        ...(query ? { q: query } : {}),
-        limit: SONGBOOK_PAGE_SIZE,
-        offset,
-      })
-      .then(
-        (answer) =>
-          live && setState({ status: "ready", page: answer, offset, ms: performance.now() }),
-        (error: unknown) => {
-          if (!live) return;
-          store.set(loadErrorAtom, error instanceof Error ? error.message : "Failed to load songs");
-        },
-      );
+    api.songs(request).then(
+      (answer) =>
+        live && setState({ status: "ready", page: answer, offset, ms: performance.now() }),
+      (error: unknown) => {
+        if (!live) return;
+        store.set(loadErrorAtom, error instanceof Error ? error.message : "Failed to load songs");
+      },
+    );
     return () => {
       live = false;
     };
