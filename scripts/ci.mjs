@@ -81,9 +81,12 @@ function fetchRuntime(version) {
 }
 
 function envFor(runtime, extra = {}) {
-  if (!runtime) return { ...process.env, ...extra };
+  // `npm run -s ci` hands its silence down (npm_config_loglevel=silent): the runs below should
+  // say what npm says, EBADENGINE included.
+  const { npm_config_loglevel: _silent, ...inherited } = process.env;
+  if (!runtime) return { ...inherited, ...extra };
   return {
-    ...process.env,
+    ...inherited,
     PATH: `${path.join(runtime, "bin")}${path.delimiter}${process.env.PATH}`,
     // node-gyp builds native modules against these headers, not the machine's Node.js.
     npm_config_nodedir: runtime,
@@ -200,6 +203,7 @@ async function oldNodeCheck() {
   });
   const refused = install.status !== 0 && /EBADENGINE/.test(`${install.stdout}${install.stderr}`);
   console.log(`[node 20] npm ci: exit ${install.status}${refused ? ", EBADENGINE" : ""}`);
+  if (!refused) console.log(`${install.stdout}${install.stderr}`.slice(0, 2000));
   results.push({
     label: "node 20: npm ci refused",
     passed: refused ? 1 : 0,
