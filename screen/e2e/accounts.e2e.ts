@@ -13,8 +13,7 @@ const PASSWORD = "Karaoke-night-1";
 
 /** From the TV switched on to the session home's top bar. */
 async function toSessionHome(landing: LandingPage): Promise<void> {
-  await landing.open();
-  await landing.pressEnter();
+  await landing.startParty();
 }
 
 /** Makes GET /api/config say Google sign-in is configured, as with GOOGLE_CLIENT_ID set. */

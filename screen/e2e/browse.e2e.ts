@@ -11,8 +11,7 @@ test("keyboard only: home → a songbook → the next page → a song → the pl
   page,
   cloud,
 }) => {
-  await landing.open();
-  await landing.pressEnter();
+  await landing.startParty();
   const songbook = new SongbookPage(page);
   await expect(page.getByRole("button", { name: /2000s Hits/ })).toBeVisible();
 
@@ -51,8 +50,7 @@ test("songbook search: sanitised, debounced, the count line and the empty state"
   landing,
   page,
 }) => {
-  await landing.open();
-  await landing.pressEnter();
+  await landing.startParty();
   await page.getByRole("button", { name: /2000s Hits/ }).click();
   const songbook = new SongbookPage(page);
   await expect(songbook.countLine()).toHaveText("1-70 of 151 songs");
@@ -68,8 +66,7 @@ test("songbook search: sanitised, debounced, the count line and the empty state"
 });
 
 test("an unknown songbook says so and returns to the session", async ({ landing, home, page }) => {
-  await landing.open();
-  await landing.pressEnter();
+  await landing.startParty();
   const code = home.code();
   await page.evaluate(
     ([path]) => {
@@ -88,8 +85,7 @@ test("search results: counts per songbook, View full songbook → by prefix, sel
   page,
   cloud,
 }) => {
-  await landing.open();
-  await landing.pressEnter();
+  await landing.startParty();
   const results = new SearchResultsPage(page);
   await page.getByPlaceholder("Search by title, artist, or code").fill("love");
   await page.keyboard.press("Enter");
@@ -110,8 +106,7 @@ test("search results: counts per songbook, View full songbook → by prefix, sel
 });
 
 test("search results with nothing found: No Results Found and Back", async ({ landing, page }) => {
-  await landing.open();
-  await landing.pressEnter();
+  await landing.startParty();
   await page.getByPlaceholder("Search by title, artist, or code").fill("qqqzzzxxx");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "No Results Found" })).toBeVisible();

@@ -13,8 +13,7 @@ test("favorites: toggled on a songbook, listed on the home, the 21st opens the l
   test.setTimeout(90_000);
   const email = uniqueEmail("fav");
   await createVerifiedAccount(cloud, { name: "Fay", email, password: "Secret123" });
-  await landing.open();
-  await landing.pressEnter();
+  await landing.startParty();
   const auth = new AuthDialog(page);
   await auth.open();
   await auth.signIn(email, "Secret123");
@@ -56,8 +55,7 @@ test("favorites: toggled on a songbook, listed on the home, the 21st opens the l
 test("a failed favorite update rolls back and says so", async ({ landing, page, cloud }) => {
   const email = uniqueEmail("fav-fail");
   await createVerifiedAccount(cloud, { name: "Flo", email, password: "Secret123" });
-  await landing.open();
-  await landing.pressEnter();
+  await landing.startParty();
   const auth = new AuthDialog(page);
   await auth.open();
   await auth.signIn(email, "Secret123");

@@ -7,8 +7,7 @@ test("PRESS ENTER creates a session and shows its code and a QR of the join addr
   home,
   cloud,
 }) => {
-  await landing.open();
-  const shown = await landing.pressEnter();
+  const shown = await landing.startParty();
   const code = home.code();
   expect(shown).toBe(`${code.slice(0, 3)}-${code.slice(3)}`);
 
@@ -40,8 +39,7 @@ test("a reload returns to / and Enter returns to the same session", async ({
   home,
   page,
 }) => {
-  await landing.open();
-  await landing.pressEnter();
+  await landing.startParty();
   const code = home.code();
   await page.reload();
   await expect(page).toHaveURL(/\/$/);
@@ -69,8 +67,7 @@ test("on the demo catalogue the host is told once how to load karaoke songs", as
   landing,
   page,
 }) => {
-  await landing.open();
-  await landing.pressEnter();
+  await landing.startParty();
   const note = page.getByRole("complementary", {
     name: "You are trying Encore with the demo songs",
   });

@@ -12,8 +12,7 @@ test.describe("with a phone in the party", () => {
     player,
     cloud,
   }) => {
-    await landing.open();
-    await landing.pressEnter();
+    await landing.startParty();
     phone = await Phone.join(cloud.url, home.code());
     await phone.queue(1);
     await phone.queue(2);
@@ -39,8 +38,7 @@ test.describe("with a phone in the party", () => {
   });
 
   test("an embed error moves the party on", async ({ landing, home, player, cloud }) => {
-    await landing.open();
-    await landing.pressEnter();
+    await landing.startParty();
     phone = await Phone.join(cloud.url, home.code());
     await phone.queue(1);
     await phone.queue(2);
@@ -59,8 +57,7 @@ test.describe("with a phone in the party", () => {
     cloud,
     page,
   }) => {
-    await landing.open();
-    await landing.pressEnter();
+    await landing.startParty();
     phone = await Phone.join(cloud.url, home.code());
     await phone.queue(1);
     await player.waitUntilShown();
@@ -87,8 +84,7 @@ test.describe("with a phone in the party", () => {
     player,
     cloud,
   }) => {
-    await landing.open();
-    await landing.pressEnter();
+    await landing.startParty();
     phone = await Phone.join(cloud.url, home.code());
     for (const dbId of [1, 2, 3, 4]) await phone.queue(dbId);
     await player.waitUntilShown();
@@ -109,8 +105,7 @@ test.describe("with a phone in the party", () => {
     cloud,
     page,
   }) => {
-    await landing.open();
-    await landing.pressEnter();
+    await landing.startParty();
     const code = home.code();
     phone = await Phone.join(cloud.url, code);
     await phone.queue(1);
@@ -130,8 +125,7 @@ test.describe("with a phone in the party", () => {
     cloud,
     page,
   }) => {
-    await landing.open();
-    await landing.pressEnter();
+    await landing.startParty();
     const code = home.code();
     phone = await Phone.join(cloud.url, code);
     await phone.queue(1);
@@ -162,8 +156,7 @@ test.describe("with a phone in the party", () => {
     page,
   }) => {
     await routeVideoPlatform(page, { blockAutoplay: true });
-    await landing.open();
-    await landing.pressEnter();
+    await landing.startParty();
     phone = await Phone.join(cloud.url, home.code());
     await phone.queue(1);
     await player.waitUntilShown();
@@ -185,8 +178,7 @@ test.describe("with a phone in the party", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await landing.open();
-    await landing.pressEnter();
+    await landing.startParty();
     phone = await Phone.join(cloud.url, home.code());
     await expect(page.getByText("Most Popular")).toBeVisible();
     phone.leave();

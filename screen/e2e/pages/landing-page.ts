@@ -22,6 +22,12 @@ export class LandingPage {
     return (await code.textContent()) ?? "";
   }
 
+  /** A new party from a fresh landing, as a host does it: open, press Enter; the code shown. */
+  async startParty(): Promise<string> {
+    await this.open();
+    return this.pressEnter();
+  }
+
   async openAbout(): Promise<void> {
     await this.page.getByRole("button", { name: "About" }).click();
   }
