@@ -1,18 +1,8 @@
 import type { Song } from "@encore/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testSong } from "../../test-support/songs";
 
-const song = (dbId: number): Song => ({
-  id: `P${dbId}`,
-  db_id: dbId,
-  title: "Song",
-  artist: "Artist",
-  youtube_id: "x",
-  songbook_prefix: "P",
-  songbook_name: "Book",
-  songbook_thumbnail: "",
-  view_count: 0,
-  is_favorite: false,
-});
+const song = (dbId: number): Song => testSong(dbId);
 
 const calls = vi.hoisted(() => ({
   popular: vi.fn<(limit?: number) => Promise<{ songs: Song[] }>>(),

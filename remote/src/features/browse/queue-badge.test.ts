@@ -1,21 +1,10 @@
 import type { QueueItem } from "@encore/shared";
 import { describe, expect, it } from "vitest";
 import { badgesText, parseBadges, queueBadge } from "./queue-badge";
+import { testQueueItem } from "../../test-support/songs";
 
-const item = (dbId: number, name: string): QueueItem => ({
-  id: String(dbId),
-  db_id: dbId,
-  title: "Song",
-  artist: "Artist",
-  youtube_id: "x",
-  songbook_prefix: "P",
-  songbook_name: "Book",
-  songbook_thumbnail: "",
-  view_count: 0,
-  is_favorite: false,
-  queue_id: `q${dbId}${name}`,
-  added_by_user: { name, avatar: null },
-});
+const item = (dbId: number, name: string): QueueItem =>
+  testQueueItem(`q${dbId}${name}`, dbId, name);
 
 describe("queue badge", () => {
   it("is Added for my songs, In Queue for the others', none otherwise", () => {

@@ -1,21 +1,9 @@
 import type { QueueItem } from "@encore/shared";
 import { describe, expect, it } from "vitest";
 import { findRequeued, needsMove } from "./undo-remove";
+import { testQueueItem } from "../../test-support/songs";
 
-const item = (queueId: string, dbId: number): QueueItem => ({
-  id: String(dbId),
-  db_id: dbId,
-  title: "Song",
-  artist: "Artist",
-  youtube_id: "x",
-  songbook_prefix: "P",
-  songbook_name: "Book",
-  songbook_thumbnail: "",
-  view_count: 0,
-  is_favorite: false,
-  queue_id: queueId,
-  added_by_user: { name: "Ana", avatar: null },
-});
+const item = (queueId: string, dbId: number): QueueItem => testQueueItem(queueId, dbId);
 
 describe("undo of a remove", () => {
   const removed = { item: item("q2", 7), index: 1 };

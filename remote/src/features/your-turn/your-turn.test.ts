@@ -1,21 +1,9 @@
 import type { QueueItem } from "@encore/shared";
 import { describe, expect, it } from "vitest";
 import { isMine, nextTurnKey, shouldAlert, turnMessage, turnView } from "./your-turn";
+import { testQueueItem } from "../../test-support/songs";
 
-const item = (queueId: string, name: string): QueueItem => ({
-  id: queueId,
-  db_id: 1,
-  title: "Song",
-  artist: "Artist",
-  youtube_id: "x",
-  songbook_prefix: "P",
-  songbook_name: "Book",
-  songbook_thumbnail: "",
-  view_count: 0,
-  is_favorite: false,
-  queue_id: queueId,
-  added_by_user: { name, avatar: null },
-});
+const item = (queueId: string, name: string): QueueItem => testQueueItem(queueId, 1, name);
 
 describe("my songs", () => {
   it("are the ones added under this phone's names", () => {
