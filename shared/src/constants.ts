@@ -8,6 +8,8 @@ export const BULK_SONG_FETCH_LIMIT = 1000;
 export const MAX_FAVORITES = 20;
 export const SONGBOOK_PAGE_SIZE = 70;
 export const GLOBAL_SEARCH_LIMIT = 200;
+/** A search counts its matches up to this many; beyond, `total` says this and `total_capped`. */
+export const SEARCH_TOTAL_CAP = 10_000;
 export const POPULAR_DEFAULT_LIMIT = 10;
 export const POPULAR_MAX_LIMIT = 50;
 export const HOME_CAROUSEL_REQUEST = 50;

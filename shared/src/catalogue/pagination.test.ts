@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasMore, pageItems, pageRange, totalPages } from "./pagination.js";
+import { formatTotal, hasMore, pageItems, pageRange, totalPages } from "./pagination.js";
 
 describe("pageItems", () => {
   it("shows every page up to five", () => {
@@ -27,5 +27,13 @@ describe("ranges", () => {
     expect(pageRange(70, 70)).toEqual({ from: 71, to: 140 });
     expect(pageRange(0, 0)).toEqual({ from: 0, to: 0 });
     expect(totalPages(141, 70)).toBe(3);
+  });
+});
+
+describe("formatTotal", () => {
+  it("shows an exact total as it is, and a capped one as a floor with a plus", () => {
+    expect(formatTotal(151)).toBe("151");
+    expect(formatTotal(9999, false)).toBe("9999");
+    expect(formatTotal(10_000, true)).toBe("10,000+");
   });
 });

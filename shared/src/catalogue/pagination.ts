@@ -35,3 +35,8 @@ export function pageRange(offset: number, returned: number): { from: number; to:
 export function totalPages(total: number, pageSize: number): number {
   return pageSize > 0 ? Math.ceil(total / pageSize) : 0;
 }
+
+/** A total as a count line shows it: `10,000+` when the search stopped counting there. */
+export function formatTotal(total: number, capped = false): string {
+  return capped ? `${total.toLocaleString("en-US")}+` : String(total);
+}

@@ -29,9 +29,18 @@ export type Songbook = z.infer<typeof songbookSchema>;
 export const songbooksResponseSchema = z.object({ songbooks: z.array(songbookSchema) });
 export type SongbooksResponse = z.infer<typeof songbooksResponseSchema>;
 
+/**
+ * `total` is exact up to SEARCH_TOTAL_CAP matches; past that a search answers
+ * `total: SEARCH_TOTAL_CAP, total_capped: true` (docs/catalogue.md, "Search totals").
+ */
+const cappedTotal = {
+  total: z.number().int(),
+  total_capped: z.boolean().optional(),
+};
+
 export const songsPageResponseSchema = z.object({
   songs: z.array(songSchema),
-  total: z.number().int(),
+  ...cappedTotal,
   has_more: z.boolean(),
 });
 export type SongsPageResponse = z.infer<typeof songsPageResponseSchema>;
@@ -47,7 +56,7 @@ export type SearchGroup = z.infer<typeof searchGroupSchema>;
 
 export const searchResponseSchema = z.object({
   results: z.array(searchGroupSchema),
-  total: z.number().int(),
+  ...cappedTotal,
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

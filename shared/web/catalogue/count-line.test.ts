@@ -10,6 +10,7 @@ describe("count lines", () => {
 
   it("shows the search results with a query", () => {
     expect(songbookCountLine(0, 12, 12, "love")).toBe("12 of 12 search results songs");
+    expect(songbookCountLine(0, 70, 10_000, "lo", true)).toBe("70 of 10,000+ search results songs");
   });
 
   it("says results, songbooks and matches in the singular and plural", () => {

@@ -100,7 +100,13 @@ export function SongbookPage({ code, songbookId }: { code: string; songbookId: s
           <h1 className="songbook-title">{title}</h1>
           <p className="songbook-count" aria-live="polite">
             {ready
-              ? songbookCountLine(ready.offset, ready.page.songs.length, ready.page.total, query)
+              ? songbookCountLine(
+                  ready.offset,
+                  ready.page.songs.length,
+                  ready.page.total,
+                  query,
+                  ready.page.total_capped,
+                )
               : " "}
           </p>
         </div>
