@@ -26,8 +26,15 @@ import {
 import type { FavoriteLookup } from "./favorite-lookup.js";
 import { groupBySongbook } from "./search-results.js";
 import { toSearchTerms, type SearchTerms } from "./search-terms.js";
-import type { SongSearch } from "./song-search.js";
+import type { RankedIds, SongSearch } from "./song-search.js";
 import { presentSong, presentSongbook, type CatalogueSongRow } from "./song-presenter.js";
+
+const NO_MATCHES: RankedIds = { ids: [], total: 0, capped: false };
+
+/** `total_capped: true` when the search stopped counting at SEARCH_TOTAL_CAP; absent otherwise. */
+function cappedFlag(capped: boolean): { total_capped?: true } {
+  return capped ? { total_capped: true } : {};
+}
 
 export interface CatalogueDeps {
   db: Db;
@@ -71,17 +78,19 @@ export function catalogueRouter({ db, songSearch, favoriteLookup }: CatalogueDep
       const paging = { songbookId, limit: query.limit, offset: query.offset };
       let rows: CatalogueSongRow[];
       let total: number;
+      let capped = false;
       if (query.q !== undefined && query.q.trim() !== "") {
         const terms = searchTermsOrBadRequest(query.q);
-        const ranked = terms ? await songSearch.search(terms, paging) : { ids: [], total: 0 };
+        const ranked = terms ? await songSearch.search(terms, paging) : NO_MATCHES;
         rows = await songsByIds(db, ranked.ids);
-        total = ranked.total;
+        ({ total, capped } = ranked);
       } else {
         ({ rows, total } = await listSongsByTitle(db, paging));
       }
       const body: SongsPageResponse = {
         songs: await present(ctx, rows),
         total,
+        ...cappedFlag(capped),
         has_more: hasMore(query.offset, rows.length, total),
       };
       ctx.body = body;
@@ -94,9 +103,13 @@ export function catalogueRouter({ db, songSearch, favoriteLookup }: CatalogueDep
       const terms = searchTermsOrBadRequest(query.q);
       const ranked = terms
         ? await songSearch.search(terms, { limit: query.limit, offset: query.offset })
-        : { ids: [], total: 0 };
+        : NO_MATCHES;
       const songs = await present(ctx, await songsByIds(db, ranked.ids));
-      const body: SearchResponse = { results: groupBySongbook(songs), total: ranked.total };
+      const body: SearchResponse = {
+        results: groupBySongbook(songs),
+        total: ranked.total,
+        ...cappedFlag(ranked.capped),
+      };
       ctx.body = body;
     }),
   );

@@ -1,11 +1,18 @@
 // Search ranking on PostgreSQL: the same rules, strategies and answers as createSqliteSongSearch,
-// over the songs.search_doc tsvector (migration 0001) and its GIN index.
-import { sql } from "kysely";
+// over the songs.search_doc tsvector (migration 0001) and its GIN index, the word index
+// song_terms and the popularity index songs_popular_search (migration 0007).
+import { SEARCH_TOTAL_CAP } from "@encore/shared";
+import { sql, type RawBuilder } from "kysely";
 import type { Db } from "./catalogue-repository.js";
-import { toTsQuery } from "./search-terms.js";
+import { toTsQuery, type SearchTerms } from "./search-terms.js";
+import { prefixRangeEnd, singlePrefixWord, toSearchTotal } from "./search-total.js";
 import { exactMatchIds, SORT_ALL_BELOW, type SongSearch } from "./song-search.js";
 
-export function createPostgresSongSearch(db: Db, sortAllBelow = SORT_ALL_BELOW): SongSearch {
+export function createPostgresSongSearch(
+  db: Db,
+  sortAllBelow = SORT_ALL_BELOW,
+  totalCap = SEARCH_TOTAL_CAP,
+): SongSearch {
   return {
     async search(terms, options) {
       // `unplayable_at IS NULL` is the predicate of the partial GIN index (migration 0006).
@@ -13,10 +20,11 @@ export function createPostgresSongSearch(db: Db, sortAllBelow = SORT_ALL_BELOW):
       const inBook =
         options.songbookId === undefined ? sql`` : sql`AND s.songbook_id = ${options.songbookId}`;
 
-      const counted = await sql<{ n: number }>`
-        SELECT count(*) AS n FROM songs s WHERE ${match} ${inBook}`.execute(db);
-      const total = Number(counted.rows[0]?.n ?? 0);
-      if (total === 0 || options.offset >= total) return { ids: [], total };
+      const counted = await countUpTo(db, terms, options.songbookId, match, inBook, totalCap + 1);
+      const { total, capped } = toSearchTotal(counted, totalCap);
+      if (total === 0 || options.offset >= total) return { ids: [], total, capped };
+      // A capped search pages through its first `total` matches only.
+      const limit = Math.min(options.limit, total - options.offset);
 
       if (total < sortAllBelow) {
         const codeKey = terms.codeKey ?? terms.key;
@@ -24,13 +32,14 @@ export function createPostgresSongSearch(db: Db, sortAllBelow = SORT_ALL_BELOW):
         const page = await sql<{ id: number }>`
           SELECT s.id FROM songs s WHERE ${match} ${inBook}
           ORDER BY ${exact} DESC, s.view_count DESC, s.id
-          LIMIT ${options.limit} OFFSET ${options.offset}`.execute(db);
-        return { ids: page.rows.map((r) => r.id), total };
+          LIMIT ${limit} OFFSET ${options.offset}`.execute(db);
+        return { ids: page.rows.map((r) => r.id), total, capped };
       }
 
       // As on SQLite: the exact matches, then the most played matches that are not exact. With
-      // a LIMIT and a broad match, the planner walks songs_popular in order and stops early.
-      const wanted = options.offset + options.limit;
+      // a LIMIT and a broad match, the planner walks songs_popular_search in order and stops
+      // early, checking the query against the search document in the index entry.
+      const wanted = options.offset + limit;
       const exactIds = await exactMatchIds(db, terms, options.songbookId, wanted);
       let restIds: number[] = [];
       if (exactIds.length < wanted) {
@@ -41,7 +50,45 @@ export function createPostgresSongSearch(db: Db, sortAllBelow = SORT_ALL_BELOW):
           LIMIT ${wanted}`.execute(db);
         restIds = walked.rows.map((r) => r.id).filter((id) => !exact.has(id));
       }
-      return { ids: [...exactIds, ...restIds].slice(options.offset, wanted), total };
+      return { ids: [...exactIds, ...restIds].slice(options.offset, wanted), total, capped };
     },
   };
+}
+
+/**
+ * How many songs match, counted no further than `limit`. One word: from song_terms' primary key
+ * (term, song_id), an index-only range read; a song with two words that start with the prefix
+ * has two entries there, hence the distinct count. Several words, or a code typed in two parts:
+ * from the GIN index, whose intersection of the words is exact, visiting at most `limit` rows.
+ */
+async function countUpTo(
+  db: Db,
+  terms: SearchTerms,
+  songbookId: number | undefined,
+  match: RawBuilder<unknown>,
+  inBook: RawBuilder<unknown>,
+  limit: number,
+): Promise<number> {
+  const word = singlePrefixWord(terms);
+  if (word === null) {
+    const counted = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM (SELECT 1 FROM songs s WHERE ${match} ${inBook} LIMIT ${limit}) m`.execute(
+      db,
+    );
+    return Number(counted.rows[0]?.n ?? 0);
+  }
+  const range = sql`t.term >= ${word} AND t.term < ${prefixRangeEnd(word)}
+    ${songbookId === undefined ? sql`` : sql`AND t.songbook_id = ${songbookId}`}`;
+  // Entries are read in word order, not by song: twice the limit of entries holds at least the
+  // limit of distinct songs unless most songs have two words with that prefix, which is when
+  // the full count below runs.
+  const window = 2 * limit;
+  const first = await sql<{ n: number; entries: number }>`
+    SELECT count(DISTINCT song_id) AS n, count(*) AS entries FROM (
+      SELECT t.song_id FROM song_terms t WHERE ${range} LIMIT ${window}) w`.execute(db);
+  const n = Number(first.rows[0]?.n ?? 0);
+  if (n >= limit || Number(first.rows[0]?.entries ?? 0) < window) return Math.min(n, limit);
+  const all = await sql<{ n: number }>`
+    SELECT count(DISTINCT t.song_id) AS n FROM song_terms t WHERE ${range}`.execute(db);
+  return Math.min(Number(all.rows[0]?.n ?? 0), limit);
 }

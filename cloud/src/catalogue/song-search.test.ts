@@ -13,7 +13,7 @@ import { onPostgres } from "../test-support/test-postgres.js";
 import type { Db } from "./catalogue-repository.js";
 import { createPostgresSongSearch } from "./postgres-song-search.js";
 import { toSearchTerms } from "./search-terms.js";
-import { createSqliteSongSearch, type SongSearch } from "./song-search.js";
+import { createSqliteSongSearch, SORT_ALL_BELOW, type SongSearch } from "./song-search.js";
 
 const WORDS = [
   "love",
@@ -31,11 +31,14 @@ const ARTISTS = ["Adele", "Queen", "Beyoncé", "Lorde", "Love Inc", "Heart", "Ni
 
 let database: TestDatabase;
 
-function searchOf(handle: DatabaseHandle, sortAllBelow: number): SongSearch {
+function searchOf(handle: DatabaseHandle, sortAllBelow: number, totalCap?: number): SongSearch {
   return handle.dialect === "sqlite"
-    ? createSqliteSongSearch(handle.db, sortAllBelow)
-    : createPostgresSongSearch(handle.db, sortAllBelow);
+    ? createSqliteSongSearch(handle.db, sortAllBelow, totalCap)
+    : createPostgresSongSearch(handle.db, sortAllBelow, totalCap);
 }
+
+/** A cap below the broad queries' match counts, so capping is compared too. */
+const SMALL_CAP = 700;
 
 /** The same catalogue in any database: two songbooks, many shared words, many tied counts. */
 async function loadSearchCatalogue(db: Db): Promise<void> {
@@ -122,6 +125,35 @@ describe(`search strategies (${process.env.TEST_DATABASE ?? "sqlite"})`, () => {
     }
   });
 
+  it.each(["l", "lo", "love", "night", "hello"])(
+    "agree for %j with the total capped at 700, and page through the first 700 only",
+    async (q) => {
+      const terms = toSearchTerms(q)!;
+      for (const songbookId of [undefined, await bookB(database.db)]) {
+        for (const page of [...pages, { limit: 70, offset: 650 }]) {
+          const options = { ...page, songbookId };
+          const expected = await searchOf(database, Number.POSITIVE_INFINITY, SMALL_CAP).search(
+            terms,
+            options,
+          );
+          const uncapped = await searchOf(database, Number.POSITIVE_INFINITY).search(
+            terms,
+            options,
+          );
+          expect(expected.capped).toBe(uncapped.total > SMALL_CAP);
+          expect(expected.total).toBe(Math.min(uncapped.total, SMALL_CAP));
+          expect(expected.ids).toEqual(
+            uncapped.ids.slice(0, Math.max(0, expected.total - options.offset)),
+          );
+          expect(
+            await searchOf(database, 0, SMALL_CAP).search(terms, options),
+            JSON.stringify({ q, ...options }),
+          ).toEqual(expected);
+        }
+      }
+    },
+  );
+
   it("puts exact title, artist or code matches first", async () => {
     const walk = searchOf(database, 0);
     const { ids, total } = await walk.search(toSearchTerms("heart")!, { limit: 400, offset: 0 });
@@ -159,6 +191,30 @@ describe.runIf(onPostgres)("PostgreSQL answers as SQLite", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  async function expectSameAnswers(q: string, totalCap?: number): Promise<void> {
+    const terms = toSearchTerms(q)!;
+    const bookOnSqlite = await bookB(sqlite.db);
+    const bookOnPostgres = await bookB(database.db);
+    for (const inBook of [false, true]) {
+      for (const page of pages) {
+        const expected = await createSqliteSongSearch(sqlite.db, SORT_ALL_BELOW, totalCap).search(
+          terms,
+          { ...page, songbookId: inBook ? bookOnSqlite : undefined },
+        );
+        const actual = await createPostgresSongSearch(database.db, SORT_ALL_BELOW, totalCap).search(
+          terms,
+          { ...page, songbookId: inBook ? bookOnPostgres : undefined },
+        );
+        expect(actual, JSON.stringify({ q, inBook, totalCap, ...page })).toEqual(expected);
+      }
+    }
+  }
+
+  it.each(["l", "lo", "love", "night ranger", "aa 12"])(
+    "for %j with the total capped at 700",
+    async (q) => expectSameAnswers(q, SMALL_CAP),
+  );
+
   it.each(queries)("for %j on every page, in and out of a songbook", async (q) => {
     const terms = toSearchTerms(q)!;
     const bookOnSqlite = await bookB(sqlite.db);
@@ -175,6 +231,29 @@ describe.runIf(onPostgres)("PostgreSQL answers as SQLite", () => {
         });
         expect(actual, JSON.stringify({ q, inBook, ...page })).toEqual(expected);
       }
+    }
+  });
+
+  // Last: it changes both catalogues. PostgreSQL's word index follows every change by trigger.
+  it("after songs are renamed, hidden, moved, played and deleted", async () => {
+    for (const db of [sqlite.db, database.db]) {
+      const other = await bookB(db);
+      await sql`UPDATE songs SET title = 'Lonesome Dove', title_key = 'lonesome dove' WHERE id % 11 = 0`.execute(
+        db,
+      );
+      await sql`UPDATE songs SET unplayable_at = '2026-01-01T00:00:00.000Z' WHERE id % 13 = 0`.execute(
+        db,
+      );
+      await sql`UPDATE songs SET unplayable_at = NULL WHERE id % 26 = 0`.execute(db);
+      await sql`UPDATE songs SET songbook_id = ${other}, number = number + 5000 WHERE id % 17 = 0`.execute(
+        db,
+      );
+      await sql`UPDATE songs SET view_count = view_count + 3 WHERE id % 5 = 0`.execute(db);
+      await sql`DELETE FROM songs WHERE id % 19 = 0`.execute(db);
+    }
+    for (const q of ["l", "lo", "lonesome", "love", "dove", "heart", "night ranger", "aa 12"]) {
+      await expectSameAnswers(q);
+      await expectSameAnswers(q, SMALL_CAP);
     }
   });
 });

@@ -2,10 +2,12 @@
 // first, then every other match; within each, the most played first. Songs that cannot play are
 // left out: on SQLite they are not in the full-text index (migration 0006), on PostgreSQL the
 // queries say so and the search index holds playable songs only.
+import { SEARCH_TOTAL_CAP } from "@encore/shared";
 import { sql } from "kysely";
 import type { Dialect } from "../db/database.js";
 import type { Db } from "./catalogue-repository.js";
 import { toFtsQuery, type SearchTerms } from "./search-terms.js";
+import { toSearchTotal, type SearchTotal } from "./search-total.js";
 
 export interface SearchOptions {
   songbookId?: number | undefined;
@@ -13,9 +15,9 @@ export interface SearchOptions {
   offset: number;
 }
 
-export interface RankedIds {
+/** A page of ranked song ids, and how many songs match (capped: see search-total.ts). */
+export interface RankedIds extends SearchTotal {
   ids: number[];
-  total: number;
 }
 
 export interface SongSearch {
@@ -29,22 +31,33 @@ export interface SongSearch {
  */
 export const SORT_ALL_BELOW = 2000;
 
-export function createSqliteSongSearch(db: Db, sortAllBelow = SORT_ALL_BELOW): SongSearch {
+export function createSqliteSongSearch(
+  db: Db,
+  sortAllBelow = SORT_ALL_BELOW,
+  totalCap = SEARCH_TOTAL_CAP,
+): SongSearch {
   return {
     async search(terms, options) {
       const match = toFtsQuery(terms);
       const inBook =
         options.songbookId === undefined ? sql`` : sql`AND s.songbook_id = ${options.songbookId}`;
 
+      // Counted up to one past the cap, as on PostgreSQL: the same totals from both databases.
       const counted =
         options.songbookId === undefined
           ? await sql<{ n: number }>`
-              SELECT count(*) AS n FROM song_search WHERE song_search MATCH ${match}`.execute(db)
+              SELECT count(*) AS n FROM (
+                SELECT 1 FROM song_search WHERE song_search MATCH ${match} LIMIT ${totalCap + 1})`.execute(
+              db,
+            )
           : await sql<{ n: number }>`
-              SELECT count(*) AS n FROM song_search f JOIN songs s ON s.id = f.rowid
-              WHERE song_search MATCH ${match} ${inBook}`.execute(db);
-      const total = Number(counted.rows[0]?.n ?? 0);
-      if (total === 0 || options.offset >= total) return { ids: [], total };
+              SELECT count(*) AS n FROM (
+                SELECT 1 FROM song_search f JOIN songs s ON s.id = f.rowid
+                WHERE song_search MATCH ${match} ${inBook} LIMIT ${totalCap + 1})`.execute(db);
+      const { total, capped } = toSearchTotal(Number(counted.rows[0]?.n ?? 0), totalCap);
+      if (total === 0 || options.offset >= total) return { ids: [], total, capped };
+      // A capped search pages through its first `total` matches only.
+      const limit = Math.min(options.limit, total - options.offset);
 
       if (total < sortAllBelow) {
         const codeKey = terms.codeKey ?? terms.key;
@@ -53,13 +66,13 @@ export function createSqliteSongSearch(db: Db, sortAllBelow = SORT_ALL_BELOW): S
           SELECT s.id FROM song_search f JOIN songs s ON s.id = f.rowid
           WHERE song_search MATCH ${match} ${inBook}
           ORDER BY ${exact} DESC, s.view_count DESC, s.id
-          LIMIT ${options.limit} OFFSET ${options.offset}`.execute(db);
-        return { ids: page.rows.map((r) => r.id), total };
+          LIMIT ${limit} OFFSET ${options.offset}`.execute(db);
+        return { ids: page.rows.map((r) => r.id), total, capped };
       }
 
       // Every exact match also matches the FTS query, so the page is the exact matches followed
       // by the walk's matches that are not exact.
-      const wanted = options.offset + options.limit;
+      const wanted = options.offset + limit;
       const exactIds = await exactMatchIds(db, terms, options.songbookId, wanted);
       let restIds: number[] = [];
       if (exactIds.length < wanted) {
@@ -73,7 +86,7 @@ export function createSqliteSongSearch(db: Db, sortAllBelow = SORT_ALL_BELOW): S
           LIMIT ${wanted}`.execute(db);
         restIds = walked.rows.map((r) => r.id).filter((id) => !exact.has(id));
       }
-      return { ids: [...exactIds, ...restIds].slice(options.offset, wanted), total };
+      return { ids: [...exactIds, ...restIds].slice(options.offset, wanted), total, capped };
     },
   };
 }
@@ -128,5 +141,6 @@ export async function afterBulkImport(database: { db: Db; dialect: Dialect }): P
     await sql`PRAGMA optimize`.execute(database.db);
   } else {
     await sql`VACUUM (ANALYZE) songs`.execute(database.db);
+    await sql`VACUUM (ANALYZE) song_terms`.execute(database.db);
   }
 }

@@ -99,7 +99,9 @@ export async function withIndexesDeferred<T>(trx: Db, load: () => Promise<T>): P
 }
 
 /** PostgreSQL: the plain indexes (the GIN search index among them) are dropped and rebuilt;
- * those behind constraints (primary key, unique) stay, as the load relies on them. */
+ * those behind constraints (primary key, unique) stay, as the load relies on them. The word
+ * index song_terms (migration 0007) is filled in one statement at the end, its key built after,
+ * instead of by its trigger row by row. */
 async function withPostgresIndexesDeferred<T>(trx: Db, load: () => Promise<T>): Promise<T> {
   const saved = await sql<{ name: string; definition: string }>`
     SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
@@ -107,7 +109,21 @@ async function withPostgresIndexesDeferred<T>(trx: Db, load: () => Promise<T>): 
     WHERE i.indrelid = 'songs'::regclass
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`.execute(trx);
   for (const entry of saved.rows) await sql`DROP INDEX ${sql.raw(entry.name)}`.execute(trx);
+  await sql`ALTER TABLE songs DISABLE TRIGGER songs_terms`.execute(trx);
+  await sql`ALTER TABLE song_terms DROP CONSTRAINT song_terms_pkey`.execute(trx);
+  await sql`TRUNCATE song_terms`.execute(trx);
   const result = await load();
+  // Sorting for the index builds in memory rather than in temporary files: this transaction only.
+  await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(trx);
   for (const entry of saved.rows) await sql.raw(entry.definition).execute(trx);
+  await sql`
+    INSERT INTO song_terms (term, song_id, songbook_id)
+    SELECT t, s.id, s.songbook_id FROM songs s, unnest(tsvector_to_array(s.search_doc)) t
+    WHERE s.unplayable_at IS NULL AND left(t, 1) <> '#'`.execute(trx);
+  await sql`ALTER TABLE song_terms
+            ADD CONSTRAINT song_terms_pkey PRIMARY KEY (term, song_id) INCLUDE (songbook_id)`.execute(
+    trx,
+  );
+  await sql`ALTER TABLE songs ENABLE TRIGGER songs_terms`.execute(trx);
   return result;
 }

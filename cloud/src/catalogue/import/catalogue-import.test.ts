@@ -258,6 +258,9 @@ describe("npm run import", () => {
     expect(result.stdout).toContain("line 3: title is missing");
     expect(result.stdout).toContain(`${json}: 3 added, 0 updated, 0 unchanged, 5 skipped`);
     expect(result.stderr).toContain("missing.csv: not imported: no such file");
+    // The long last phases of a first load say what they do (a bar shows them on a terminal).
+    expect(result.stderr).toContain(`${csv}: every row written; building the search indexes…`);
+    expect(result.stderr).toContain("Optimising the catalogue for search");
     const check = openDataDirDatabase(dataDir);
     const count = await check.db
       .selectFrom("songs")

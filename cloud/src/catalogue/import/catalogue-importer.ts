@@ -28,6 +28,9 @@ export interface ImportReport {
 export interface ImportOptions {
   /** Called after every batch with the number of rows read so far. */
   onProgress?: (rowsRead: number) => void;
+  /** Called when a first load has written every row and starts building the indexes, its long
+   * last phase (tens of seconds for a million songs). */
+  onIndexing?: () => void;
   now?: () => Date;
 }
 
@@ -289,11 +292,12 @@ export async function importCatalogue(
     await readAll((batch) => db.transaction().execute((trx) => writeBatch(trx, batch, false)));
   } else {
     // A first load: one transaction, indexes built once at the end.
-    await db
-      .transaction()
-      .execute((trx) =>
-        withIndexesDeferred(trx, () => readAll((batch) => writeBatch(trx, batch, true))),
-      );
+    await db.transaction().execute((trx) =>
+      withIndexesDeferred(trx, async () => {
+        await readAll((batch) => writeBatch(trx, batch, true));
+        options.onIndexing?.();
+      }),
+    );
   }
   // A songbook declared with no (valid) songs still exists after the import.
   const empty = declaredBooks.filter((book) => !books.has(book.prefix));

@@ -6,6 +6,9 @@ import { migrateToLatest } from "../../db/migrate.js";
 import { afterBulkImport } from "../song-search.js";
 import { countLines, formatReport, ImportFileError, importFile } from "./import-file.js";
 
+const INDEXING = "every row written; building the search indexes…";
+const FINISHING = "Optimising the catalogue for search (PostgreSQL: VACUUM ANALYZE)…";
+
 const USAGE = "Usage: npm run import -- FILE [FILE...]   (JSON or CSV; see docs/catalogue.md)";
 
 async function main(argv: string[]): Promise<number> {
@@ -22,14 +25,18 @@ async function main(argv: string[]): Promise<number> {
     for (const file of files) {
       const bar = process.stderr.isTTY
         ? new SingleBar(
-            { format: `${file} [{bar}] {percentage}% {value}/{total} rows` },
+            { format: `${file} [{bar}] {percentage}% {value}/{total} rows{phase}` },
             Presets.shades_classic,
           )
         : undefined;
       try {
-        if (bar) bar.start(await countLines(file), 0);
+        if (bar) bar.start(await countLines(file), 0, { phase: "" });
         const report = await importFile(database.db, file, {
           onProgress: (rows) => bar?.update(rows),
+          onIndexing: () => {
+            if (bar) bar.update(bar.getTotal(), { phase: ` · ${INDEXING}` });
+            else console.error(`${file}: ${INDEXING}`);
+          },
         });
         bar?.update(bar.getTotal());
         bar?.stop();
@@ -41,6 +48,7 @@ async function main(argv: string[]): Promise<number> {
         console.error(`${file}: not imported: ${message}`);
       }
     }
+    console.error(FINISHING);
     await afterBulkImport(database);
   } finally {
     await database.close();

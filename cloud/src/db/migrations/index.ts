@@ -6,6 +6,7 @@ import * as accounts from "./0003-accounts.js";
 import * as sessionOps from "./0004-session-ops.js";
 import * as knownDevices from "./0005-known-devices.js";
 import * as unplayableSongs from "./0006-unplayable-songs.js";
+import * as searchTerms from "./0007-search-terms.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-catalogue": catalogue,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004-session-ops": sessionOps,
   "0005-known-devices": knownDevices,
   "0006-unplayable-songs": unplayableSongs,
+  "0007-search-terms": searchTerms,
 };
