@@ -1,34 +1,64 @@
 // Search ranking on PostgreSQL: the same rules, strategies and answers as createSqliteSongSearch,
 // over the songs.search_doc tsvector (migration 0001) and its GIN index, the word index
-// song_terms and the popularity index songs_popular_search (migration 0007).
+// song_terms and the popularity index songs_popular_search (migration 0007). Where the time
+// goes and why: docs/performance.md, "On PostgreSQL".
 import { SEARCH_TOTAL_CAP } from "@encore/shared";
 import { sql, type RawBuilder } from "kysely";
 import type { Db } from "./catalogue-repository.js";
 import { toTsQuery, type SearchTerms } from "./search-terms.js";
-import { prefixRangeEnd, singlePrefixWord, toSearchTotal } from "./search-total.js";
+import {
+  pageOfAllMatches,
+  prefixRangeEnd,
+  selectiveWords,
+  singlePrefixWord,
+  toSearchTotal,
+  type MatchRow,
+} from "./search-total.js";
 import { exactMatchIds, SORT_ALL_BELOW, type SongSearch } from "./song-search.js";
+
+/** A word that starts this many words of the catalogue is left out of the GIN lookup. */
+export const BROAD_WORD = 10_000;
 
 export function createPostgresSongSearch(
   db: Db,
   sortAllBelow = SORT_ALL_BELOW,
   totalCap = SEARCH_TOTAL_CAP,
+  broadWord = BROAD_WORD,
 ): SongSearch {
   return {
     async search(terms, options) {
-      // `unplayable_at IS NULL` is the predicate of the partial GIN index (migration 0006).
-      const match = sql`s.search_doc @@ ${toTsQuery(terms)}::tsquery AND s.unplayable_at IS NULL`;
       const inBook =
         options.songbookId === undefined ? sql`` : sql`AND s.songbook_id = ${options.songbookId}`;
+      const codeKey = terms.codeKey ?? terms.key;
+      const exact = sql<boolean>`(s.title_key = ${terms.key} OR s.artist_key = ${terms.key} OR s.code_key = ${codeKey})`;
+      const word = singlePrefixWord(terms);
 
-      const counted = await countUpTo(db, terms, options.songbookId, match, inBook, totalCap + 1);
+      let match: RawBuilder<unknown>;
+      let counted: number;
+      if (word !== null) {
+        // `unplayable_at IS NULL` is the predicate of the partial GIN index (migration 0006).
+        match = sql`s.search_doc @@ ${toTsQuery(terms)}::tsquery AND s.unplayable_at IS NULL`;
+        counted = await countWord(db, word, options.songbookId, totalCap + 1);
+      } else {
+        match = await multiWordMatch(db, terms, broadWord);
+        // Several words mostly match few songs: read them all at once, ranked here, rather
+        // than look them up twice (count, then page).
+        const bounded = Number.isFinite(sortAllBelow) ? sql`LIMIT ${sortAllBelow}` : sql``;
+        const all = await sql<MatchRow>`
+          SELECT s.id, ${exact} AS exact, s.view_count FROM songs s
+          WHERE ${match} ${inBook} ${bounded}`.execute(db);
+        if (all.rows.length < sortAllBelow) return pageOfAllMatches(all.rows, options, totalCap);
+        const c = await sql<{ n: number }>`
+          SELECT count(*) AS n FROM (
+            SELECT 1 FROM songs s WHERE ${match} ${inBook} LIMIT ${totalCap + 1}) m`.execute(db);
+        counted = Number(c.rows[0]?.n ?? 0);
+      }
       const { total, capped } = toSearchTotal(counted, totalCap);
       if (total === 0 || options.offset >= total) return { ids: [], total, capped };
       // A capped search pages through its first `total` matches only.
       const limit = Math.min(options.limit, total - options.offset);
 
       if (total < sortAllBelow) {
-        const codeKey = terms.codeKey ?? terms.key;
-        const exact = sql`(s.title_key = ${terms.key} OR s.artist_key = ${terms.key} OR s.code_key = ${codeKey})`;
         const page = await sql<{ id: number }>`
           SELECT s.id FROM songs s WHERE ${match} ${inBook}
           ORDER BY ${exact} DESC, s.view_count DESC, s.id
@@ -43,45 +73,39 @@ export function createPostgresSongSearch(
       const exactIds = await exactMatchIds(db, terms, options.songbookId, wanted);
       let restIds: number[] = [];
       if (exactIds.length < wanted) {
-        const exact = new Set(exactIds);
+        const exactSet = new Set(exactIds);
         const walked = await sql<{ id: number }>`
           SELECT s.id FROM songs s WHERE ${match} ${inBook}
           ORDER BY s.view_count DESC, s.id
           LIMIT ${wanted}`.execute(db);
-        restIds = walked.rows.map((r) => r.id).filter((id) => !exact.has(id));
+        restIds = walked.rows.map((r) => r.id).filter((id) => !exactSet.has(id));
       }
       return { ids: [...exactIds, ...restIds].slice(options.offset, wanted), total, capped };
     },
   };
 }
 
+/** Entries of song_terms for the words that start with `word`, in and out of a songbook. */
+function wordRange(word: string, songbookId: number | undefined): RawBuilder<unknown> {
+  return sql`t.term >= ${word} AND t.term < ${prefixRangeEnd(word)}
+    ${songbookId === undefined ? sql`` : sql`AND t.songbook_id = ${songbookId}`}`;
+}
+
 /**
- * How many songs match, counted no further than `limit`. One word: from song_terms' primary key
- * (term, song_id), an index-only range read; a song with two words that start with the prefix
- * has two entries there, hence the distinct count. Several words, or a code typed in two parts:
- * from the GIN index, whose intersection of the words is exact, visiting at most `limit` rows.
+ * How many songs have a word that starts with `word`, counted no further than `limit`: from
+ * song_terms' primary key (term, song_id), an index-only range read, where the GIN index would
+ * visit every matching row of songs. A song with two such words has two entries, hence the
+ * distinct count. Entries come in word order, not by song: twice the limit of entries holds at
+ * least the limit of songs unless most songs have two words with that prefix, which is when the
+ * full count runs.
  */
-async function countUpTo(
+async function countWord(
   db: Db,
-  terms: SearchTerms,
+  word: string,
   songbookId: number | undefined,
-  match: RawBuilder<unknown>,
-  inBook: RawBuilder<unknown>,
   limit: number,
 ): Promise<number> {
-  const word = singlePrefixWord(terms);
-  if (word === null) {
-    const counted = await sql<{ n: number }>`
-      SELECT count(*) AS n FROM (SELECT 1 FROM songs s WHERE ${match} ${inBook} LIMIT ${limit}) m`.execute(
-      db,
-    );
-    return Number(counted.rows[0]?.n ?? 0);
-  }
-  const range = sql`t.term >= ${word} AND t.term < ${prefixRangeEnd(word)}
-    ${songbookId === undefined ? sql`` : sql`AND t.songbook_id = ${songbookId}`}`;
-  // Entries are read in word order, not by song: twice the limit of entries holds at least the
-  // limit of distinct songs unless most songs have two words with that prefix, which is when
-  // the full count below runs.
+  const range = wordRange(word, songbookId);
   const window = 2 * limit;
   const first = await sql<{ n: number; entries: number }>`
     SELECT count(DISTINCT song_id) AS n, count(*) AS entries FROM (
@@ -91,4 +115,36 @@ async function countUpTo(
   const all = await sql<{ n: number }>`
     SELECT count(DISTINCT t.song_id) AS n FROM song_terms t WHERE ${range}`.execute(db);
   return Math.min(Number(all.rows[0]?.n ?? 0), limit);
+}
+
+/**
+ * The match condition of several words. The GIN index intersects the words' entries, but a
+ * prefix such as 'the' or 'l' has a hundred thousand of them; such words are left out of the
+ * lookup (song_terms says which, reading at most `broadWord` entries each) and checked on the
+ * songs the others find, by a condition the index cannot serve (`search_doc || ''`). A code
+ * typed in two parts keeps its plain condition: its query is an alternative, not a conjunction.
+ */
+async function multiWordMatch(
+  db: Db,
+  terms: SearchTerms,
+  broadWord: number,
+): Promise<RawBuilder<unknown>> {
+  const full = toTsQuery(terms);
+  const plain = sql`s.search_doc @@ ${full}::tsquery AND s.unplayable_at IS NULL`;
+  if (terms.codeKey !== null) return plain;
+  const broad = await Promise.all(
+    terms.words.map(async (word) => {
+      const probe = await sql<{ n: number }>`
+        SELECT count(*) AS n FROM (
+          SELECT 1 FROM song_terms t WHERE ${wordRange(word, undefined)} LIMIT ${broadWord}) p`.execute(
+        db,
+      );
+      return Number(probe.rows[0]?.n ?? 0) >= broadWord;
+    }),
+  );
+  const looked = selectiveWords(terms.words, broad);
+  if (looked.length === terms.words.length) return plain;
+  const lookup = toTsQuery({ ...terms, words: looked });
+  return sql`s.search_doc @@ ${lookup}::tsquery AND (s.search_doc || ''::tsvector) @@ ${full}::tsquery
+    AND s.unplayable_at IS NULL`;
 }

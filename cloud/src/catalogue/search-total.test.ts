@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { toSearchTerms } from "./search-terms.js";
-import { prefixRangeEnd, singlePrefixWord, toSearchTotal } from "./search-total.js";
+import {
+  pageOfAllMatches,
+  prefixRangeEnd,
+  selectiveWords,
+  singlePrefixWord,
+  toSearchTotal,
+} from "./search-total.js";
 
 describe("search totals", () => {
   it("are exact up to the cap, and the cap with capped past it", () => {
@@ -24,5 +30,42 @@ describe("search totals", () => {
       Buffer.compare(Buffer.from(word), Buffer.from(end)) < 0;
     expect(["dark", "darker", "darkness", "dark9", "darkłódź"].every(inRange)).toBe(true);
     expect(["dar", "darl", "dars", "e"].some(inRange)).toBe(false);
+  });
+});
+
+describe("a page of every match", () => {
+  const rows = [
+    { id: 4, exact: false, view_count: 9 },
+    { id: 2, exact: true, view_count: 1 },
+    { id: 3, exact: false, view_count: 9 },
+    { id: 1, exact: false, view_count: 20 },
+  ];
+
+  it("ranks exact matches first, then the most played, then the oldest", () => {
+    expect(pageOfAllMatches(rows, { offset: 0, limit: 10 })).toEqual({
+      ids: [2, 1, 3, 4],
+      total: 4,
+      capped: false,
+    });
+    expect(pageOfAllMatches(rows, { offset: 1, limit: 2 }).ids).toEqual([1, 3]);
+  });
+
+  it("stops at the cap, the page too", () => {
+    expect(pageOfAllMatches(rows, { offset: 0, limit: 10 }, 3)).toEqual({
+      ids: [2, 1, 3],
+      total: 3,
+      capped: true,
+    });
+    expect(pageOfAllMatches(rows, { offset: 3, limit: 10 }, 3).ids).toEqual([]);
+  });
+});
+
+describe("selective words", () => {
+  it("leaves the broad words out of the index lookup, unless every word is broad", () => {
+    expect(selectiveWords(["the", "wild", "hearts"], [true, false, false])).toEqual([
+      "wild",
+      "hearts",
+    ]);
+    expect(selectiveWords(["l", "o"], [true, true])).toEqual(["l", "o"]);
   });
 });

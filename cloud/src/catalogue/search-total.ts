@@ -29,3 +29,37 @@ export function singlePrefixWord(terms: SearchTerms): string | null {
 export function prefixRangeEnd(prefix: string): string {
   return `${prefix}\u{10FFFF}`;
 }
+
+export interface MatchRow {
+  id: number;
+  /** The title, artist or code is exactly what was typed. */
+  exact: boolean;
+  view_count: number;
+}
+
+/**
+ * The page and total from every match of a query, read at once: exact matches first, then most
+ * played, then oldest id (the ORDER BY of the sort-all strategy, on both databases).
+ */
+export function pageOfAllMatches(
+  rows: readonly MatchRow[],
+  page: { offset: number; limit: number },
+  cap = SEARCH_TOTAL_CAP,
+): SearchTotal & { ids: number[] } {
+  const { total, capped } = toSearchTotal(rows.length, cap);
+  const ranked = [...rows].sort(
+    (a, b) => Number(b.exact) - Number(a.exact) || b.view_count - a.view_count || a.id - b.id,
+  );
+  const end = Math.min(total, page.offset + page.limit);
+  return { ids: ranked.slice(page.offset, end).map((row) => row.id), total, capped };
+}
+
+/**
+ * Of several words, those worth looking up in the GIN index: a word that starts more than
+ * `broad` words of the catalogue (say 'the', 'l') costs more to look up than to check on the
+ * few songs the other words leave. All of them when every word is that broad.
+ */
+export function selectiveWords(words: readonly string[], broad: readonly boolean[]): string[] {
+  const selective = words.filter((_, i) => !broad[i]);
+  return selective.length > 0 ? selective : [...words];
+}
