@@ -5,25 +5,20 @@
 import { SEARCH_TOTAL_CAP } from "@encore/shared";
 import { sql, type RawBuilder } from "kysely";
 import type { Db } from "./catalogue-repository.js";
-import { toTsQuery, type SearchTerms } from "./search-terms.js";
+import { toTsQuery } from "./search-terms.js";
 import {
   pageOfAllMatches,
   prefixRangeEnd,
-  selectiveWords,
   singlePrefixWord,
   toSearchTotal,
   type MatchRow,
 } from "./search-total.js";
 import { exactMatchIds, SORT_ALL_BELOW, type SongSearch } from "./song-search.js";
 
-/** A word that starts this many words of the catalogue is left out of the GIN lookup. */
-export const BROAD_WORD = 10_000;
-
 export function createPostgresSongSearch(
   db: Db,
   sortAllBelow = SORT_ALL_BELOW,
   totalCap = SEARCH_TOTAL_CAP,
-  broadWord = BROAD_WORD,
 ): SongSearch {
   return {
     async search(terms, options) {
@@ -33,14 +28,12 @@ export function createPostgresSongSearch(
       const exact = sql<boolean>`(s.title_key = ${terms.key} OR s.artist_key = ${terms.key} OR s.code_key = ${codeKey})`;
       const word = singlePrefixWord(terms);
 
-      let match: RawBuilder<unknown>;
+      // `unplayable_at IS NULL` is the predicate of the partial GIN index (migration 0006).
+      const match = sql`s.search_doc @@ ${toTsQuery(terms)}::tsquery AND s.unplayable_at IS NULL`;
       let counted: number;
       if (word !== null) {
-        // `unplayable_at IS NULL` is the predicate of the partial GIN index (migration 0006).
-        match = sql`s.search_doc @@ ${toTsQuery(terms)}::tsquery AND s.unplayable_at IS NULL`;
         counted = await countWord(db, word, options.songbookId, totalCap + 1);
       } else {
-        match = await multiWordMatch(db, terms, broadWord);
         // Several words mostly match few songs: read them all at once, ranked here, rather
         // than look them up twice (count, then page).
         const bounded = Number.isFinite(sortAllBelow) ? sql`LIMIT ${sortAllBelow}` : sql``;
@@ -115,36 +108,4 @@ async function countWord(
   const all = await sql<{ n: number }>`
     SELECT count(DISTINCT t.song_id) AS n FROM song_terms t WHERE ${range}`.execute(db);
   return Math.min(Number(all.rows[0]?.n ?? 0), limit);
-}
-
-/**
- * The match condition of several words. The GIN index intersects the words' entries, but a
- * prefix such as 'the' or 'l' has a hundred thousand of them; such words are left out of the
- * lookup (song_terms says which, reading at most `broadWord` entries each) and checked on the
- * songs the others find, by a condition the index cannot serve (`search_doc || ''`). A code
- * typed in two parts keeps its plain condition: its query is an alternative, not a conjunction.
- */
-async function multiWordMatch(
-  db: Db,
-  terms: SearchTerms,
-  broadWord: number,
-): Promise<RawBuilder<unknown>> {
-  const full = toTsQuery(terms);
-  const plain = sql`s.search_doc @@ ${full}::tsquery AND s.unplayable_at IS NULL`;
-  if (terms.codeKey !== null) return plain;
-  const broad = await Promise.all(
-    terms.words.map(async (word) => {
-      const probe = await sql<{ n: number }>`
-        SELECT count(*) AS n FROM (
-          SELECT 1 FROM song_terms t WHERE ${wordRange(word, undefined)} LIMIT ${broadWord}) p`.execute(
-        db,
-      );
-      return Number(probe.rows[0]?.n ?? 0) >= broadWord;
-    }),
-  );
-  const looked = selectiveWords(terms.words, broad);
-  if (looked.length === terms.words.length) return plain;
-  const lookup = toTsQuery({ ...terms, words: looked });
-  return sql`s.search_doc @@ ${lookup}::tsquery AND (s.search_doc || ''::tsvector) @@ ${full}::tsquery
-    AND s.unplayable_at IS NULL`;
 }

@@ -3,7 +3,6 @@ import { toSearchTerms } from "./search-terms.js";
 import {
   pageOfAllMatches,
   prefixRangeEnd,
-  selectiveWords,
   singlePrefixWord,
   toSearchTotal,
 } from "./search-total.js";
@@ -57,15 +56,5 @@ describe("a page of every match", () => {
       capped: true,
     });
     expect(pageOfAllMatches(rows, { offset: 3, limit: 10 }, 3).ids).toEqual([]);
-  });
-});
-
-describe("selective words", () => {
-  it("leaves the broad words out of the index lookup, unless every word is broad", () => {
-    expect(selectiveWords(["the", "wild", "hearts"], [true, false, false])).toEqual([
-      "wild",
-      "hearts",
-    ]);
-    expect(selectiveWords(["l", "o"], [true, true])).toEqual(["l", "o"]);
   });
 });

@@ -53,13 +53,3 @@ export function pageOfAllMatches(
   const end = Math.min(total, page.offset + page.limit);
   return { ids: ranked.slice(page.offset, end).map((row) => row.id), total, capped };
 }
-
-/**
- * Of several words, those worth looking up in the GIN index: a word that starts more than
- * `broad` words of the catalogue (say 'the', 'l') costs more to look up than to check on the
- * few songs the other words leave. All of them when every word is that broad.
- */
-export function selectiveWords(words: readonly string[], broad: readonly boolean[]): string[] {
-  const selective = words.filter((_, i) => !broad[i]);
-  return selective.length > 0 ? selective : [...words];
-}
