@@ -36,7 +36,7 @@ const database = openSqlite(dir);
 await migrateToLatest(database.db);
 await loadCatalogue(database.db, SAMPLE_CATALOGUE);
 const songs = await database.db.selectFrom("songs").select("id").limit(PHONES).execute();
-const { service } = createSessionsFeature(database.db, createLogger("silent"));
+const { service } = createSessionsFeature(database, createLogger("silent"));
 const codes: string[] = [];
 for (let i = 0; i < SESSIONS; i += 1) codes.push(await service.create());
 

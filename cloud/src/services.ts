@@ -91,7 +91,7 @@ export async function openServices(
     rateLimits,
     redis,
     accounts,
-    sessions: createSessionsFeature(db, logger, {
+    sessions: createSessionsFeature(database, logger, {
       singleInstance: redis === null,
       publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,

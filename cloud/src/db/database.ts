@@ -14,6 +14,11 @@ export type Dialect = "sqlite" | "postgres";
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * SQLite's own connection, under Kysely's: only for the session commands' batched writes, which
+   * run it while holding Kysely's connection (sessions/session-batch-writes.ts).
+   */
+  sqlite?: SQLite.Database;
   /** Where the data lives, for logs: a file path or a redacted URL. */
   location: string;
   close(): Promise<void>;
@@ -43,6 +48,7 @@ export function openSqlite(dataDir: string): DatabaseHandle {
   return {
     db,
     dialect: "sqlite",
+    sqlite: connection,
     location: file,
     close: () => db.destroy(),
   };

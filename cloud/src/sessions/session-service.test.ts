@@ -9,7 +9,7 @@ import { openTestDatabase, type TestDatabase } from "../test-support/test-databa
 import { createSessionService, type SessionService } from "./session-service.js";
 import { createInProcessLock } from "./session-lock.js";
 import { DEFAULT_TIMINGS, type SessionEvent } from "./session-state.js";
-import { createDbSessionStore } from "./session-store.js";
+import { createDbSessionStore, sessionWriterFor } from "./session-store.js";
 
 /** Fails every UPDATE of the songs table (the play count) while `failing` is set. */
 class FailingSongUpdates implements KyselyPlugin {
@@ -40,7 +40,7 @@ beforeAll(async () => {
   await loadCatalogue(database.db, SAMPLE_CATALOGUE);
   service = createSessionService({
     db: database.db.withPlugin(songUpdates),
-    store: createDbSessionStore(database.db),
+    store: createDbSessionStore(database.db, sessionWriterFor(database)),
     lock: createInProcessLock(),
     timings: DEFAULT_TIMINGS,
     now: Date.now,

@@ -1,9 +1,21 @@
 // Where sessions live: the database, always. Writes are versioned (compare-and-set), so a writer
 // holding a stale copy is told so instead of overwriting a newer state. The op_ids a session has
 // applied are rows of their own (session_ops), written in the same transaction as the state.
-import { sql, type Kysely } from "kysely";
+// Writes go to the database in batches, one per event-loop turn (group commit, commit-batcher.ts).
+import type { Kysely } from "kysely";
+import type { DatabaseHandle } from "../db/database.js";
 import type { Database } from "../db/schema.js";
+import { createCommitBatcher } from "./commit-batcher.js";
+import {
+  postgresSessionWriter,
+  sqliteSessionWriter,
+  type SaveOutcome,
+  type SessionBatchWrite,
+  type SessionBatchWriter,
+} from "./session-batch-writes.js";
 import type { SessionState } from "./session-state.js";
+
+export type { SaveOutcome } from "./session-batch-writes.js";
 
 export interface StoredSession {
   state: SessionState;
@@ -15,8 +27,6 @@ export interface AppliedOp {
   id: string;
   at: number;
 }
-
-export type SaveOutcome = "saved" | "conflict" | "duplicate";
 
 export interface SessionWrite {
   /**
@@ -53,8 +63,6 @@ export interface SessionStore {
   deleteOpsBefore(before: number): Promise<number>;
 }
 
-const DUPLICATE = Symbol("duplicate op_id");
-
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function parse(row: { state: string; version: number }): StoredSession {
@@ -66,7 +74,20 @@ function serialise(state: SessionState): string {
   return JSON.stringify({ state });
 }
 
-export function createDbSessionStore(db: Kysely<Database>): SessionStore {
+/** The batch writer for the database: SQLite's own statements when its connection is at hand. */
+export function sessionWriterFor(
+  database: Pick<DatabaseHandle, "db" | "sqlite">,
+): SessionBatchWriter {
+  return database.sqlite
+    ? sqliteSessionWriter(database.db, database.sqlite)
+    : postgresSessionWriter(database.db);
+}
+
+export function createDbSessionStore(
+  db: Kysely<Database>,
+  writer: SessionBatchWriter,
+): SessionStore {
+  const batcher = createCommitBatcher({ commit: writer, keyOf: (write) => write.code });
   return {
     async create(code, state, now) {
       const result = await db
@@ -103,36 +124,16 @@ export function createDbSessionStore(db: Kysely<Database>): SessionStore {
       return row !== undefined;
     },
 
-    async save(session, code, { versionStep, dueAt, op }) {
-      // Plain SQL, portable to both databases: these run for every command, and the query
-      // builder's work for them (a tree of frozen nodes, compiled each time) was a tenth of the
-      // session service's CPU per command (docs/performance.md).
-      const state = serialise(session.state);
-      const version = session.version + versionStep;
-      const write = async (trx: Kysely<Database>) => {
-        const result =
-          dueAt === undefined
-            ? await sql`UPDATE sessions SET state = ${state}, version = ${version}
-                WHERE code = ${code} AND version = ${session.version}`.execute(trx)
-            : await sql`UPDATE sessions SET state = ${state}, version = ${version},
-                due_at = ${dueAt === null ? null : iso(dueAt)}
-                WHERE code = ${code} AND version = ${session.version}`.execute(trx);
-        return Number(result.numAffectedRows) === 1;
+    save(session, code, { versionStep, dueAt, op }) {
+      const write: SessionBatchWrite = {
+        code,
+        state: serialise(session.state),
+        expected: session.version,
+        version: session.version + versionStep,
       };
-      if (!op) return (await write(db)) ? "saved" : "conflict";
-      try {
-        return await db.transaction().execute(async (trx) => {
-          if (!(await write(trx))) return "conflict";
-          const recorded = await sql`INSERT INTO session_ops (code, op_id, applied_at)
-            VALUES (${code}, ${op.id}, ${iso(op.at)}) ON CONFLICT DO NOTHING`.execute(trx);
-          // Applied before: undo the write (the transaction rolls back on a throw).
-          if (Number(recorded.numAffectedRows) !== 1) throw DUPLICATE;
-          return "saved";
-        });
-      } catch (error) {
-        if (error === DUPLICATE) return "duplicate";
-        throw error;
-      }
+      if (dueAt !== undefined) write.dueAt = dueAt === null ? null : iso(dueAt);
+      if (op) write.op = { id: op.id, at: iso(op.at) };
+      return batcher.submit(write);
     },
 
     async touch(codes, now) {

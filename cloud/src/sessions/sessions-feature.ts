@@ -1,10 +1,9 @@
 // Assembles live sessions: the store (database, with a memory cache when this is the only
 // instance), the lock, the service, the socket.io server at /ws, presence and the jobs. The HTTP
 // router is made by the app, which also knows who is signed in (session-router.ts).
-import type { Kysely } from "kysely";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { Server, type ServerOptions } from "socket.io";
-import type { Database } from "../db/schema.js";
+import type { DatabaseHandle } from "../db/database.js";
 import type { Logger } from "../logger.js";
 import { createJoinLimits, type JoinLimits } from "../security/join-limits.js";
 import { socketOriginOptions } from "../security/socket-origin.js";
@@ -18,7 +17,12 @@ import { createInProcessLock, type SessionLock } from "./session-lock.js";
 import type { PlayCounter } from "./play-counter.js";
 import { createSessionService, type SessionService } from "./session-service.js";
 import { DEFAULT_TIMINGS, type SessionTimings } from "./session-state.js";
-import { createDbSessionStore, withMemoryCache, type SessionStore } from "./session-store.js";
+import {
+  createDbSessionStore,
+  sessionWriterFor,
+  withMemoryCache,
+  type SessionStore,
+} from "./session-store.js";
 import type { AccountOfToken } from "./socket/handshake-identity.js";
 import { createPresence, type Presence } from "./socket/presence.js";
 import { registerSessionHandlers } from "./socket/socket-handlers.js";
@@ -69,12 +73,13 @@ export interface SessionsFeature {
 }
 
 export function createSessionsFeature(
-  db: Kysely<Database>,
+  database: Pick<DatabaseHandle, "db" | "sqlite">,
   logger: Logger,
   options: SessionOptions = {},
 ): SessionsFeature {
+  const { db } = database;
   const now = options.now ?? Date.now;
-  const dbStore = createDbSessionStore(db);
+  const dbStore = createDbSessionStore(db, sessionWriterFor(database));
   const store = options.singleInstance === false ? dbStore : withMemoryCache(dbStore);
   const io: SessionServer = new Server({
     ...SOCKET_SERVER_OPTIONS,
