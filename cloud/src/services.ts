@@ -41,7 +41,8 @@ export async function openServices(
   logger: Logger,
   options: ServiceOptions = {},
 ): Promise<AppServices> {
-  const opened = await openDatabase(config);
+  // The server's commits must not pause for checkpoints; the CLIs' may.
+  const opened = await openDatabase({ ...config, backgroundCheckpoints: true });
   const sessionLock = openSessionLock(config);
   // The handle closes every connection this service holds to the database, the lock's too.
   const database: DatabaseHandle = {

@@ -6,6 +6,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, sql } from "kysely";
 import { openPostgres } from "./postgres.js";
 import type { Database } from "./schema.js";
+import { startBackgroundCheckpoints } from "./sqlite-checkpointer.js";
 import { FifoSqliteDialect } from "./sqlite-fifo-driver.js";
 import { withStatementCache } from "./statement-cache.js";
 
@@ -37,11 +38,19 @@ export function configureSqlite(connection: SQLite.Database): void {
   connection.pragma("temp_store = MEMORY");
 }
 
-export function openSqlite(dataDir: string): DatabaseHandle {
+export interface SqliteOptions {
+  /** Checkpoints on a worker thread instead of in commits (the server: sqlite-checkpointer.ts). */
+  backgroundCheckpoints?: boolean;
+}
+
+export function openSqlite(dataDir: string, options: SqliteOptions = {}): DatabaseHandle {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, SQLITE_FILE_NAME);
   const connection = new SQLite(file);
   configureSqlite(connection);
+  const checkpointer = options.backgroundCheckpoints
+    ? startBackgroundCheckpoints(connection, file)
+    : undefined;
   const db = new Kysely<Database>({
     dialect: new FifoSqliteDialect({ database: withStatementCache(connection) }),
   });
@@ -50,11 +59,14 @@ export function openSqlite(dataDir: string): DatabaseHandle {
     dialect: "sqlite",
     sqlite: connection,
     location: file,
-    close: () => db.destroy(),
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
   };
 }
 
-export interface DatabaseOptions {
+export interface DatabaseOptions extends SqliteOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
 }
@@ -71,5 +83,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
     return handle;
   }
-  return openSqlite(options.dataDir);
+  return openSqlite(options.dataDir, options);
 }

@@ -7,6 +7,7 @@ import { findSong } from "../catalogue/catalogue-repository.js";
 import { presentSong } from "../catalogue/song-presenter.js";
 import type { Logger } from "../logger.js";
 import { createPlayCounter, memoryRecentMarks, type PlayCounter } from "./play-counter.js";
+import { createRecentSongs } from "./recent-songs.js";
 import { generateSessionCode } from "./session-code-generator.js";
 import type { SessionLock } from "./session-lock.js";
 import { applyCommand, dueAt } from "./session-machine.js";
@@ -77,10 +78,16 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   const { db, store, lock, timings, now, broadcast } = deps;
   const playCounter = deps.playCounter ?? createPlayCounter(memoryRecentMarks());
 
+  const recentSongs = createRecentSongs<CatalogueSong>(now);
+
   async function lookUp(ref: SongRef): Promise<CatalogueSong | null> {
+    const recent = recentSongs.get(ref);
+    if (recent) return recent;
     const row = await findSong(db, { db_id: ref.db_id ?? undefined, id: ref.id ?? undefined });
     if (!row) return null;
-    return { ...presentSong(row), length_ms: row.duration_s ? row.duration_s * 1000 : null };
+    const song = { ...presentSong(row), length_ms: row.duration_s ? row.duration_s * 1000 : null };
+    recentSongs.remember(ref, song);
+    return song;
   }
 
   async function toCommand(request: SessionRequest): Promise<SessionCommand | null> {
