@@ -2,6 +2,8 @@
 // rebroadcasts. JOIN_SESSION joins the room; QUEUE_SONG and REMOVE_SONG change an in-memory list
 // and send the room the same SONG_QUEUED / SONG_REMOVED {queue} the cloud would (same items, same
 // size); every command is acknowledged like the cloud does. No validation, no database, no lock.
+// With REDIS_URL, several of them share rooms through the cloud's own Redis streams adapter (the
+// floor for the cloud's instances); each keeps the queue of the commands it was sent.
 //
 //   BENCH_SONGS=songs.json node --conditions=source --import tsx bench/relay/bare-server.ts
 import { readFileSync } from "node:fs";
@@ -9,6 +11,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { QueueItem, Song } from "@encore/shared";
 import { Server } from "socket.io";
+import { createLogger } from "../../cloud/src/logger.js";
+import { openRedis } from "../../cloud/src/scale-out/redis-connection.js";
+import { redisStreamsAdapter } from "../../cloud/src/scale-out/socket-adapter.js";
 import { SOCKET_SERVER_OPTIONS } from "../../cloud/src/sessions/socket/socket-options.js";
 
 type Ack = (result: { ok: true }) => void;
@@ -50,8 +55,16 @@ interface Room {
 }
 const rooms = new Map<string, Room>();
 
-// The cloud's own socket.io options, so that only the application differs.
-const io = new Server(SOCKET_SERVER_OPTIONS);
+// The cloud's own socket.io options and adapter, so that only the application differs.
+const redis = process.env.REDIS_URL
+  ? await openRedis(process.env.REDIS_URL, createLogger("silent"), "encore-bench-bare")
+  : null;
+const io = new Server({
+  ...SOCKET_SERVER_OPTIONS,
+  ...(redis ? { adapter: redisStreamsAdapter(redis) } : {}),
+});
+// Queue ids of one instance must not be taken for another's.
+const instanceTag = process.pid.toString(36);
 
 function ackOf(args: unknown[]): Ack | undefined {
   const last = args.at(-1);
@@ -82,7 +95,7 @@ io.on("connection", (socket) => {
   socket.on("QUEUE_SONG", (payload: SongRefPayload, ...rest: unknown[]) => {
     const item = {
       ...songOf(payload.song?.db_id ?? 1),
-      queue_id: `q${room.next++}`,
+      queue_id: `q${instanceTag}-${room.next++}`,
       added_by_user: addedBy,
     };
     room.queue.push(item);
