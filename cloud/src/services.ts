@@ -42,7 +42,12 @@ export async function openServices(
   options: ServiceOptions = {},
 ): Promise<AppServices> {
   // The server's commits must not pause for checkpoints; the CLIs' may.
-  const opened = await openDatabase({ ...config, backgroundCheckpoints: true });
+  const opened = await openDatabase({
+    ...config,
+    backgroundCheckpoints: true,
+    onCheckpointError: (error) =>
+      logger.error({ err: error }, "SQLite checkpoint worker failed; commits checkpoint again"),
+  });
   const sessionLock = openSessionLock(config);
   // The handle closes every connection this service holds to the database, the lock's too.
   const database: DatabaseHandle = {

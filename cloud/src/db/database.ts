@@ -41,6 +41,8 @@ export function configureSqlite(connection: SQLite.Database): void {
 export interface SqliteOptions {
   /** Checkpoints on a worker thread instead of in commits (the server: sqlite-checkpointer.ts). */
   backgroundCheckpoints?: boolean;
+  /** Told when the checkpoint worker failed (the connection then checkpoints for itself). */
+  onCheckpointError?: (error: unknown) => void;
 }
 
 export function openSqlite(dataDir: string, options: SqliteOptions = {}): DatabaseHandle {
@@ -49,7 +51,7 @@ export function openSqlite(dataDir: string, options: SqliteOptions = {}): Databa
   const connection = new SQLite(file);
   configureSqlite(connection);
   const checkpointer = options.backgroundCheckpoints
-    ? startBackgroundCheckpoints(connection, file)
+    ? startBackgroundCheckpoints(connection, file, options.onCheckpointError)
     : undefined;
   const db = new Kysely<Database>({
     dialect: new FifoSqliteDialect({ database: withStatementCache(connection) }),

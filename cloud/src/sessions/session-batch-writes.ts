@@ -30,8 +30,8 @@ export type SessionBatchWriter = (writes: readonly SessionBatchWrite[]) => Promi
 
 /**
  * SQLite: better-sqlite3's own prepared statements in one transaction, run while holding Kysely's
- * connection so no query of Kysely's interleaves. The query builder's per-statement work was most
- * of a command's cost outside socket.io (docs/performance.md).
+ * connection so no query of Kysely's interleaves. The query builder's per-statement work was a
+ * large share of a command's cost outside socket.io (docs/performance.md).
  */
 export function sqliteSessionWriter(
   db: Kysely<Database>,
