@@ -217,6 +217,88 @@ describe.skipIf(skipReason !== null)("two instances sharing Redis and a database
     });
   });
 
+  // Every phone's first try races the others' on the session's version; the losers retry under
+  // the cross-instance lock (session-service.ts), so a burst over both instances loses nothing.
+  it("accepts a burst of commands from phones on both instances at once", async () => {
+    const code = await newSession(a);
+    const phones = await Promise.all(
+      Array.from({ length: 6 }, (_, p) => device(p % 2 === 0 ? a : b, "remote", `burst-${p}`)),
+    );
+    for (const phone of phones) await phone.join(code);
+    const songsOf = (p: number) => Array.from({ length: 8 }, (_, i) => `TK${1 + p * 8 + i}`);
+    const answers = await Promise.all(
+      phones.flatMap((phone, p) =>
+        songsOf(p).map((id) => phone.ack("QUEUE_SONG", { song: { id } })),
+      ),
+    );
+    expect(answers.filter((answer) => !answer.ok)).toEqual([]);
+    const state = (await b.request(`/api/sessions/${code}`)).body as {
+      current_song: { id: string };
+      queue: { id: string }[];
+    };
+    const all = [state.current_song.id, ...state.queue.map((item) => item.id)];
+    expect(all.sort()).toEqual(phones.flatMap((_, p) => songsOf(p)).sort());
+  });
+
+  // Commands take no cross-instance lock on their first try, so a command on A can commit while
+  // a phone joins on B: its event misses the phone or reaches it before the snapshot (and is
+  // dropped). The join reads again once the snapshot went out and sends the newer state, so every
+  // phone shows the newest version at once, not after the client's 1 s gap timer asks again.
+  it("gives phones joining during another instance's commands the newest state", async () => {
+    const code = await newSession(a);
+    const screen = await device(a, "screen", "screen-4");
+    await screen.join(code);
+    const watcher = await device(a, "remote", "watcher-a"); // raw events: the newest version
+    await watcher.join(code);
+    const newest = () =>
+      Math.max(
+        ...watcher.received.map((e) => (e.data as { version?: number } | undefined)?.version ?? -1),
+      );
+
+    const sender = await device(a, "remote", "sender-a");
+    await sender.join(code);
+
+    const shown: number[] = [];
+    const commands = (async () => {
+      // Two senders: one socket may send 20 commands in 4 s (COMMAND_RATE).
+      for (let i = 0; i < 36; i += 1) {
+        const from = i % 2 === 0 ? screen : sender;
+        const sent =
+          i % 4 === 3
+            ? from.ack("SKIP_SONG", {})
+            : from.ack("QUEUE_SONG", { song: { id: `TK${1 + i}` } });
+        expect(await sent, `command ${i}`).toEqual({ ok: true });
+      }
+    })();
+    const joins = Array.from({ length: 16 }, async (_, p) => {
+      await new Promise((resolve) => setTimeout(resolve, p * 8));
+      const phone = createSessionClient({
+        url: b.url,
+        device: "remote",
+        deviceId: `late-joiner-${p}`,
+        socketOptions: { transports: ["websocket"], forceNew: true },
+      });
+      clients.push(phone);
+      const see = (data: { version?: number }) => {
+        if (data.version !== undefined) shown[p] = Math.max(shown[p] ?? -1, data.version);
+      };
+      for (const name of ["SONG_QUEUED", "SONG_STARTED", "SONG_ENDED", "SESSION_JOINED"] as const)
+        phone.on(name, see);
+      see(await phone.join(code));
+    });
+    await Promise.all([commands, ...joins]);
+    await eventually(
+      () => newest(),
+      (version) => version >= 36,
+    );
+    // Well inside the client's gap timer (EVENT_ORDER_TIMEOUTS.gapMs, 1 s).
+    await eventually(
+      () => shown,
+      (versions) => versions.length === 16 && versions.every((version) => version === newest()),
+      500,
+    );
+  });
+
   it("counts sign-in attempts on both instances together", async () => {
     const email = uniqueEmail("shared-limit");
     const { points } = DEFAULT_RATE_LIMITS.signIn.perAccount;

@@ -1,5 +1,6 @@
-// Runs commands against a session: one at a time (the lock), the stored state read, the machine
-// applied, the new state committed, and only then the events broadcast.
+// Runs commands against a session: one at a time on this instance (the lock), the stored state
+// read, the machine applied, the new state committed if no one else wrote first, and only then the
+// events broadcast.
 import { SESSION_NOT_FOUND, type AddedByUser, type SongRef } from "@encore/shared";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
@@ -8,8 +9,9 @@ import { presentSong } from "../catalogue/song-presenter.js";
 import type { Logger } from "../logger.js";
 import { createPlayCounter, memoryRecentMarks, type PlayCounter } from "./play-counter.js";
 import { createRecentSongs } from "./recent-songs.js";
+import { createContention } from "./contention.js";
 import { generateSessionCode } from "./session-code-generator.js";
-import type { SessionLock } from "./session-lock.js";
+import type { Exclusive, SessionLock } from "./session-lock.js";
 import { applyCommand, dueAt } from "./session-machine.js";
 import {
   EMPTY_SESSION,
@@ -79,6 +81,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   const playCounter = deps.playCounter ?? createPlayCounter(memoryRecentMarks());
 
   const recentSongs = createRecentSongs<CatalogueSong>(now);
+  const contention = createContention(now);
 
   async function lookUp(ref: SongRef): Promise<CatalogueSong | null> {
     const recent = recentSongs.get(ref);
@@ -118,56 +121,86 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       .execute();
   }
 
-  async function executeLocked(
+  /**
+   * One try: the stored state read, the machine applied, the new state saved if the stored
+   * version is still the one read ("conflict" when another instance wrote first), and only then
+   * the events broadcast.
+   */
+  async function attempt(
+    code: string,
+    command: SessionCommand | null,
+    opId: string | undefined,
+    origin: CommandOrigin | undefined,
+  ): Promise<ExecuteOutcome | "conflict"> {
+    const stored = await store.load(code);
+    if (!stored) return { ok: false, message: SESSION_NOT_FOUND, freshState: null };
+    if (!command) return { ok: false, message: SONG_NOT_FOUND, freshState: null };
+    const at = now();
+    const result = applyCommand(stored.state, command, { now: at, timings });
+    if (!result.ok) {
+      // A command applied before, retried after its acknowledgement was lost, may be refused
+      // now (the song it removed is gone): it is a duplicate, not an error.
+      if (opId !== undefined && (await store.hasOp(code, opId)))
+        return { ok: true, duplicate: true };
+      return {
+        ok: false,
+        message: result.message,
+        freshState: result.resync ? stored.state : null,
+        version: stored.version,
+      };
+    }
+    const changed =
+      result.events.length > 0 || JSON.stringify(result.state) !== JSON.stringify(stored.state);
+    if (!changed && opId === undefined) return { ok: true, duplicate: false };
+
+    // Committed before anything is broadcast: a change a device saw survives a crash.
+    const due = dueAt(result.state);
+    const dueChanged = due !== dueAt(stored.state);
+    const saved = await store.save({ state: result.state, version: stored.version }, code, {
+      versionStep: result.events.length,
+      ...(dueChanged ? { dueAt: due } : {}),
+      ...(opId === undefined ? {} : { op: { id: opId, at } }),
+    });
+    if (saved === "conflict") return "conflict";
+    if (saved === "duplicate") return { ok: true, duplicate: true };
+    broadcast(code, result.events, stored.version);
+    if (dueChanged && due !== null) deps.onDue?.(due);
+    // After the broadcast, and never failing the command: it is committed, so devices must hear
+    // of it, and a retry of its op_id is a duplicate. A play not counted is a popularity blip.
+    const started = result.started.map((item) => item.db_id);
+    await countPlays(code, command, started, origin).catch((error: unknown) =>
+      deps.logger.error({ err: error, code }, "could not count the plays of a started song"),
+    );
+    return { ok: true, duplicate: false };
+  }
+
+  /**
+   * The first try takes no cross-instance lock (one instance never conflicts; with several, the
+   * versioned save catches another's write). After a conflict the retries run under the lock, and
+   * so do this session's next commands for a while: in a burst spread over instances, each soon
+   * queues on the lock instead of racing the others' tries.
+   */
+  async function run(
     code: string,
     request: SessionRequest,
     opId: string | undefined,
     origin: CommandOrigin | undefined,
+    exclusive: Exclusive,
   ): Promise<ExecuteOutcome> {
     const command = await toCommand(request);
-    for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
-      const stored = await store.load(code);
-      if (!stored) return { ok: false, message: SESSION_NOT_FOUND, freshState: null };
-      if (!command) return { ok: false, message: SONG_NOT_FOUND, freshState: null };
-      const at = now();
-      const result = applyCommand(stored.state, command, { now: at, timings });
-      if (!result.ok) {
-        // A command applied before, retried after its acknowledgement was lost, may be refused
-        // now (the song it removed is gone): it is a duplicate, not an error.
-        if (opId !== undefined && (await store.hasOp(code, opId)))
-          return { ok: true, duplicate: true };
-        return {
-          ok: false,
-          message: result.message,
-          freshState: result.resync ? stored.state : null,
-          version: stored.version,
-        };
-      }
-      const changed =
-        result.events.length > 0 || JSON.stringify(result.state) !== JSON.stringify(stored.state);
-      if (!changed && opId === undefined) return { ok: true, duplicate: false };
-
-      // Committed before anything is broadcast: a change a device saw survives a crash.
-      const due = dueAt(result.state);
-      const dueChanged = due !== dueAt(stored.state);
-      const saved = await store.save({ state: result.state, version: stored.version }, code, {
-        versionStep: result.events.length,
-        ...(dueChanged ? { dueAt: due } : {}),
-        ...(opId === undefined ? {} : { op: { id: opId, at } }),
-      });
-      if (saved === "conflict") continue;
-      if (saved === "duplicate") return { ok: true, duplicate: true };
-      broadcast(code, result.events, stored.version);
-      if (dueChanged && due !== null) deps.onDue?.(due);
-      // After the broadcast, and never failing the command: it is committed, so devices must hear
-      // of it, and a retry of its op_id is a duplicate. A play not counted is a popularity blip.
-      const started = result.started.map((item) => item.db_id);
-      await countPlays(code, command, started, origin).catch((error: unknown) =>
-        deps.logger.error({ err: error, code }, "could not count the plays of a started song"),
-      );
-      return { ok: true, duplicate: false };
+    if (!contention.isContended(code)) {
+      const first = await attempt(code, command, opId, origin);
+      if (first !== "conflict") return first;
+      contention.conflicted(code);
     }
-    throw new Error(`session ${code}: gave up after ${MAX_WRITE_ATTEMPTS} conflicting writes`);
+    return exclusive(async () => {
+      for (let tries = 1; tries <= MAX_WRITE_ATTEMPTS; tries += 1) {
+        const outcome = await attempt(code, command, opId, origin);
+        if (outcome !== "conflict") return outcome;
+        contention.conflicted(code);
+      }
+      throw new Error(`session ${code}: gave up after ${MAX_WRITE_ATTEMPTS} conflicting writes`);
+    });
   }
 
   return {
@@ -188,7 +221,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     },
 
     execute(code, request, opId, origin) {
-      return lock.run(code, () => executeLocked(code, request, opId, origin));
+      return lock.inOrder(code, (exclusive) => run(code, request, opId, origin, exclusive));
     },
   };
 }

@@ -151,9 +151,10 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
   }
 
   /**
-   * Counts, checks the cap and joins under the session's lock, the one its commands take (across
-   * instances on PostgreSQL): joins that overlapped would each count 49 and all get in. Under the
-   * lock no command commits either, so the snapshot sent is the state the next event follows.
+   * Counts, checks the cap and joins under the session's lock (across instances on PostgreSQL):
+   * joins that overlapped would each count 49 and all get in. With one instance no command
+   * commits under it either; with several, commands of other instances may, which the second
+   * read below covers.
    * Answers the session this socket left for it, a refusal, or null when the socket went away.
    */
   function joinLocked(
@@ -183,6 +184,13 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
       const deviceCount = members.socketsPerDevice.size + (already ? 0 : 1);
       socket.emit("SESSION_JOINED", joinedEvent(code, stored.state, stored.version, deviceCount));
       io.to(sessionRoom(code)).emit("DEVICE_JOINED", { device_count: deviceCount });
+      // Another instance's command may have committed since the read (commands take no lock
+      // there, advisory-lock.ts): its events missed this socket, or reached it before the snapshot
+      // and were dropped. Read after the snapshot went out, such a command shows, and the newer
+      // state goes out as a snapshot too.
+      const fresh = await service.getVersioned(code);
+      if (fresh && fresh.version !== stored.version && socket.connected)
+        socket.emit("SESSION_JOINED", joinedEvent(code, fresh.state, fresh.version, deviceCount));
       return { left };
     });
   }
