@@ -45,6 +45,7 @@ export function openPostgres(url: string): DatabaseHandle {
   return {
     db,
     dialect: "postgres",
+    postgres: pool,
     location: redactUrl(url),
     close: () => db.destroy(),
   };

@@ -13,6 +13,7 @@ import {
   type SessionBatchWrite,
   type SessionBatchWriter,
 } from "./session-batch-writes.js";
+import { kyselySessionReader, type SessionRowReader } from "./session-reads.js";
 import type { SessionState } from "./session-state.js";
 
 export type { SaveOutcome } from "./session-batch-writes.js";
@@ -76,16 +77,17 @@ function serialise(state: SessionState): string {
 
 /** The batch writer for the database: SQLite's own statements when its connection is at hand. */
 export function sessionWriterFor(
-  database: Pick<DatabaseHandle, "db" | "sqlite">,
+  database: Pick<DatabaseHandle, "db" | "sqlite" | "postgres">,
 ): SessionBatchWriter {
-  return database.sqlite
-    ? sqliteSessionWriter(database.db, database.sqlite)
-    : postgresSessionWriter(database.db);
+  if (database.sqlite) return sqliteSessionWriter(database.db, database.sqlite);
+  if (database.postgres) return postgresSessionWriter(database.postgres);
+  throw new Error("the database handle has neither SQLite's connection nor PostgreSQL's pool");
 }
 
 export function createDbSessionStore(
   db: Kysely<Database>,
   writer: SessionBatchWriter,
+  read: SessionRowReader = kyselySessionReader(db),
 ): SessionStore {
   const batcher = createCommitBatcher({ commit: writer, keyOf: (write) => write.code });
   return {
@@ -106,11 +108,7 @@ export function createDbSessionStore(
     },
 
     async load(code) {
-      const row = await db
-        .selectFrom("sessions")
-        .select(["state", "version"])
-        .where("code", "=", code)
-        .executeTakeFirst();
+      const row = await read(code);
       return row ? parse(row) : null;
     },
 
