@@ -3,7 +3,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import type pg from "pg";
 import { Kysely, sql } from "kysely";
 import { openPostgres } from "./postgres.js";
 import type { Database } from "./schema.js";
@@ -21,12 +20,6 @@ export interface DatabaseHandle {
    * run it while holding Kysely's connection (sessions/session-batch-writes.ts).
    */
   sqlite?: SQLite.Database;
-  /**
-   * PostgreSQL's pool, under Kysely's: only for the session commands' read and batched write,
-   * which run as named prepared statements, parsed and planned once per connection
-   * (sessions/session-reads.ts, session-batch-writes.ts).
-   */
-  postgres?: pg.Pool;
   /** Where the data lives, for logs: a file path or a redacted URL. */
   location: string;
   close(): Promise<void>;

@@ -45,7 +45,6 @@ export function openPostgres(url: string): DatabaseHandle {
   return {
     db,
     dialect: "postgres",
-    postgres: pool,
     location: redactUrl(url),
     close: () => db.destroy(),
   };

@@ -2,8 +2,7 @@
 // compared-and-set on its version, with its op_id recorded in the same transaction. One
 // transaction per batch on SQLite, one statement per batch on PostgreSQL.
 import type SQLite from "better-sqlite3";
-import type { Kysely } from "kysely";
-import type pg from "pg";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 
 /** One session's write, ready for the database. */
@@ -76,52 +75,39 @@ export function sqliteSessionWriter(
 
 /**
  * PostgreSQL: the whole batch as one statement (so one round trip and one commit): the op_ids not
- * seen before, the sessions still at their expected version updated, their op_ids recorded. A
- * named prepared statement: its plan is made once per connection, not once per batch.
+ * seen before, the sessions still at their expected version updated, their op_ids recorded.
  */
-export function postgresSessionWriter(pool: pg.Pool): SessionBatchWriter {
+export function postgresSessionWriter(db: Kysely<Database>): SessionBatchWriter {
   return async (writes) => {
     const column = <T>(pick: (w: SessionBatchWrite) => T) => writes.map(pick);
-    const result = await pool.query<{ code: string; outcome: SaveOutcome }>({
-      name: "encore_session_batch_write",
-      text: POSTGRES_BATCH_WRITE,
-      values: [
-        column((w) => w.code),
-        column((w) => w.state),
-        column((w) => w.expected),
-        column((w) => w.version),
-        column((w) => w.dueAt !== undefined),
-        column((w) => w.dueAt ?? null),
-        column((w) => w.op?.id ?? null),
-        column((w) => w.op?.at ?? null),
-      ],
-    });
+    const result = await sql<{ code: string; outcome: SaveOutcome }>`
+      WITH batch AS (
+        SELECT * FROM unnest(
+          ${column((w) => w.code)}::text[], ${column((w) => w.state)}::text[],
+          ${column((w) => w.expected)}::int[], ${column((w) => w.version)}::int[],
+          ${column((w) => w.dueAt !== undefined)}::bool[], ${column((w) => w.dueAt ?? null)}::text[],
+          ${column((w) => w.op?.id ?? null)}::text[], ${column((w) => w.op?.at ?? null)}::text[]
+        ) AS b(code, state, expected, version, set_due, due_at, op_id, applied_at)
+      ), fresh AS (
+        SELECT b.* FROM batch b
+        WHERE b.op_id IS NULL OR NOT EXISTS (
+          SELECT 1 FROM session_ops o WHERE o.code = b.code AND o.op_id = b.op_id)
+      ), updated AS (
+        UPDATE sessions s SET state = f.state, version = f.version,
+          due_at = CASE WHEN f.set_due THEN f.due_at ELSE s.due_at END
+        FROM fresh f WHERE s.code = f.code AND s.version = f.expected
+        RETURNING s.code
+      ), recorded AS (
+        INSERT INTO session_ops (code, op_id, applied_at)
+        SELECT f.code, f.op_id, f.applied_at FROM fresh f JOIN updated u ON u.code = f.code
+        WHERE f.op_id IS NOT NULL
+      )
+      SELECT b.code,
+        CASE WHEN u.code IS NOT NULL THEN 'saved' WHEN f.code IS NULL THEN 'duplicate'
+          ELSE 'conflict' END AS outcome
+      FROM batch b LEFT JOIN fresh f ON f.code = b.code LEFT JOIN updated u ON u.code = b.code
+    `.execute(db);
     const outcomes = new Map(result.rows.map((row) => [row.code, row.outcome]));
     return writes.map((w) => outcomes.get(w.code) ?? "conflict");
   };
 }
-
-const POSTGRES_BATCH_WRITE = `
-  WITH batch AS (
-    SELECT * FROM unnest(
-      $1::text[], $2::text[], $3::int[], $4::int[], $5::bool[], $6::text[], $7::text[], $8::text[]
-    ) AS b(code, state, expected, version, set_due, due_at, op_id, applied_at)
-  ), fresh AS (
-    SELECT b.* FROM batch b
-    WHERE b.op_id IS NULL OR NOT EXISTS (
-      SELECT 1 FROM session_ops o WHERE o.code = b.code AND o.op_id = b.op_id)
-  ), updated AS (
-    UPDATE sessions s SET state = f.state, version = f.version,
-      due_at = CASE WHEN f.set_due THEN f.due_at ELSE s.due_at END
-    FROM fresh f WHERE s.code = f.code AND s.version = f.expected
-    RETURNING s.code
-  ), recorded AS (
-    INSERT INTO session_ops (code, op_id, applied_at)
-    SELECT f.code, f.op_id, f.applied_at FROM fresh f JOIN updated u ON u.code = f.code
-    WHERE f.op_id IS NOT NULL
-  )
-  SELECT b.code,
-    CASE WHEN u.code IS NOT NULL THEN 'saved' WHEN f.code IS NULL THEN 'duplicate'
-      ELSE 'conflict' END AS outcome
-  FROM batch b LEFT JOIN fresh f ON f.code = b.code LEFT JOIN updated u ON u.code = b.code
-`;

@@ -13,7 +13,6 @@ import {
   type SessionBatchWrite,
   type SessionBatchWriter,
 } from "./session-batch-writes.js";
-import { kyselySessionReader, type SessionRowReader } from "./session-reads.js";
 import type { SessionState } from "./session-state.js";
 
 export type { SaveOutcome } from "./session-batch-writes.js";
@@ -77,17 +76,16 @@ function serialise(state: SessionState): string {
 
 /** The batch writer for the database: SQLite's own statements when its connection is at hand. */
 export function sessionWriterFor(
-  database: Pick<DatabaseHandle, "db" | "sqlite" | "postgres">,
+  database: Pick<DatabaseHandle, "db" | "sqlite">,
 ): SessionBatchWriter {
-  if (database.sqlite) return sqliteSessionWriter(database.db, database.sqlite);
-  if (database.postgres) return postgresSessionWriter(database.postgres);
-  throw new Error("the database handle has neither SQLite's connection nor PostgreSQL's pool");
+  return database.sqlite
+    ? sqliteSessionWriter(database.db, database.sqlite)
+    : postgresSessionWriter(database.db);
 }
 
 export function createDbSessionStore(
   db: Kysely<Database>,
   writer: SessionBatchWriter,
-  read: SessionRowReader = kyselySessionReader(db),
 ): SessionStore {
   const batcher = createCommitBatcher({ commit: writer, keyOf: (write) => write.code });
   return {
@@ -108,7 +106,11 @@ export function createDbSessionStore(
     },
 
     async load(code) {
-      const row = await read(code);
+      const row = await db
+        .selectFrom("sessions")
+        .select(["state", "version"])
+        .where("code", "=", code)
+        .executeTakeFirst();
       return row ? parse(row) : null;
     },
 

@@ -16,7 +16,6 @@ import {
 import { createInProcessLock, type SessionLock } from "./session-lock.js";
 import type { PlayCounter } from "./play-counter.js";
 import { createSessionService, type SessionService } from "./session-service.js";
-import { sessionReaderFor } from "./session-reads.js";
 import { DEFAULT_TIMINGS, type SessionTimings } from "./session-state.js";
 import {
   createDbSessionStore,
@@ -74,13 +73,13 @@ export interface SessionsFeature {
 }
 
 export function createSessionsFeature(
-  database: Pick<DatabaseHandle, "db" | "sqlite" | "postgres">,
+  database: Pick<DatabaseHandle, "db" | "sqlite">,
   logger: Logger,
   options: SessionOptions = {},
 ): SessionsFeature {
   const { db } = database;
   const now = options.now ?? Date.now;
-  const dbStore = createDbSessionStore(db, sessionWriterFor(database), sessionReaderFor(database));
+  const dbStore = createDbSessionStore(db, sessionWriterFor(database));
   const store = options.singleInstance === false ? dbStore : withMemoryCache(dbStore);
   const io: SessionServer = new Server({
     ...SOCKET_SERVER_OPTIONS,
