@@ -98,3 +98,77 @@ describe("counting plays", () => {
     expect(broadcasts).toHaveLength(1);
   });
 });
+
+// Two services on one database stand for two instances. The first try of a command takes no
+// cross-instance lock; losing the race to the other instance's write is a conflict, retried under
+// the lock, and the session's next commands on that instance take the lock first for a while.
+describe("a command racing another instance's write", () => {
+  function instance(lockUses: string[], onSave?: () => Promise<void>) {
+    const store = createDbSessionStore(database.db, sessionWriterFor(database));
+    const local = createInProcessLock();
+    return createSessionService({
+      db: database.db,
+      store: {
+        ...store,
+        async save(session, code, write) {
+          await onSave?.();
+          return store.save(session, code, write);
+        },
+      },
+      lock: {
+        run: (code, task) => local.run(code, task),
+        inOrder: (code, task) =>
+          local.inOrder(code, () =>
+            task((inner) => {
+              lockUses.push(code);
+              return inner();
+            }),
+          ),
+      },
+      timings: DEFAULT_TIMINGS,
+      now: Date.now,
+      broadcast: (code, events, before) => broadcasts.push({ code, events, before }),
+      logger: createLogger("warn", { write: (line: string) => void logLines.push(line) }),
+    });
+  }
+
+  it("retries under the lock, applies once, and takes the lock first for the next command", async () => {
+    const other = instance([]);
+    let interfere = true;
+    const lockUses: string[] = [];
+    // Between this instance's read and its save, the other instance queues a song.
+    const racing = instance(lockUses, async () => {
+      if (!interfere) return;
+      interfere = false;
+      expect(await other.execute(code, queue("PH2"))).toMatchObject({ ok: true });
+    });
+    const code = await service.create();
+
+    expect(await racing.execute(code, queue("PH3"), "op-race")).toEqual({
+      ok: true,
+      duplicate: false,
+    });
+    expect(lockUses).toEqual([code]);
+    const state = await service.get(code);
+    expect([state?.current?.id, ...(state?.queue ?? []).map((item) => item.id)]).toEqual([
+      "PH2",
+      "PH3",
+    ]);
+    // Every broadcast of the session numbered on from the one before: nothing was overwritten.
+    const versions = broadcasts.filter((b) => b.code === code).map((b) => b.before);
+    expect(versions).toEqual([0, 2]);
+
+    // The next command of the session on this instance goes straight to the lock.
+    expect(await racing.execute(code, queue("PH4"))).toMatchObject({ ok: true });
+    expect(lockUses).toEqual([code, code]);
+  });
+
+  it("takes no lock when nobody else wrote", async () => {
+    const lockUses: string[] = [];
+    const alone = instance(lockUses);
+    const code = await service.create();
+    expect(await alone.execute(code, queue("PH2"))).toMatchObject({ ok: true });
+    expect(await alone.execute(code, queue("PH3"))).toMatchObject({ ok: true });
+    expect(lockUses).toEqual([]);
+  });
+});
