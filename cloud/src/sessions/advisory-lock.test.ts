@@ -65,6 +65,24 @@ describe.runIf(onPostgres)("advisory session lock", () => {
     expect(sameRan).toBe(true);
   });
 
+  it("runs a task in order without the lock, and only its exclusive part under it", async () => {
+    const code = uniqueCode();
+    let release = () => undefined as void;
+    // Another instance holds the session (a join, or a command retried after a conflict).
+    const held = instances[0]!.run(code, () => new Promise<void>((r) => (release = r)));
+    await pause(20);
+    const steps: string[] = [];
+    const task = instances[1]!.inOrder(code, async (exclusive) => {
+      steps.push("first try");
+      await exclusive(async () => void steps.push("retry"));
+    });
+    await pause(50);
+    expect(steps).toEqual(["first try"]);
+    release();
+    await Promise.all([held, task]);
+    expect(steps).toEqual(["first try", "retry"]);
+  });
+
   it("releases the lock when a command fails", async () => {
     const code = uniqueCode();
     await expect(
