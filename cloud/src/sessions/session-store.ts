@@ -1,7 +1,8 @@
 // Where sessions live: the database, always. Writes are versioned (compare-and-set), so a writer
 // holding a stale copy is told so instead of overwriting a newer state. The op_ids a session has
 // applied are rows of their own (session_ops), written in the same transaction as the state.
-// Writes go to the database in batches, one per event-loop turn (group commit, commit-batcher.ts).
+// Writes go to the database in batches, one per event-loop turn (group commit, commit-batcher.ts),
+// and so do reads.
 import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "../db/database.js";
 import type { Database } from "../db/schema.js";
@@ -88,6 +89,21 @@ export function createDbSessionStore(
   writer: SessionBatchWriter,
 ): SessionStore {
   const batcher = createCommitBatcher({ commit: writer, keyOf: (write) => write.code });
+  // The reads of one event-loop turn go as one query too: with several instances every command
+  // reads its session first, and each message to the database costs more (a system call, a
+  // database process woken) than the read itself (docs/performance.md).
+  const reads = createCommitBatcher({
+    commit: async (codes: readonly string[]) => {
+      const rows = await db
+        .selectFrom("sessions")
+        .select(["code", "state", "version"])
+        .where("code", "in", codes)
+        .execute();
+      const byCode = new Map(rows.map((row) => [row.code, row]));
+      return codes.map((code) => byCode.get(code));
+    },
+    keyOf: (code) => code,
+  });
   return {
     async create(code, state, now) {
       const result = await db
@@ -106,11 +122,7 @@ export function createDbSessionStore(
     },
 
     async load(code) {
-      const row = await db
-        .selectFrom("sessions")
-        .select(["state", "version"])
-        .where("code", "=", code)
-        .executeTakeFirst();
+      const row = await reads.submit(code);
       return row ? parse(row) : null;
     },
 
