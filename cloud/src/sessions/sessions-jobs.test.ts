@@ -233,6 +233,8 @@ describe("the auto-next gap is on time", () => {
     await phone.next("SONG_STARTED", (d) => d.song.id === "PH3", 3000);
     const waited = Date.now() - t0;
     expect(waited).toBeGreaterThanOrEqual(gap.autoNextDelayMs - 20);
-    expect(waited).toBeLessThan(gap.autoNextDelayMs + 250);
+    // The next poll is a minute away, so anything within a couple of seconds is the wake-up. A
+    // tighter bound failed when CI's two suites loaded both cores at once (619 ms for 300).
+    expect(waited).toBeLessThan(gap.autoNextDelayMs + 2_000);
   });
 });
