@@ -2,7 +2,8 @@
 // together, in one transaction (one log write on SQLite, one statement on PostgreSQL), instead of
 // one transaction each (docs/performance.md, Live relay). A write's promise settles only once its
 // batch is committed, so nothing built on it (a broadcast) goes out before; a batch that fails
-// fails exactly the writes in it.
+// fails exactly the writes in it. The session store batches its reads with it too (one query for
+// the sessions asked for in a turn).
 
 /** Commits a batch in one transaction; one outcome per write, in the batch's order. */
 export type CommitBatch<W, R> = (writes: readonly W[]) => Promise<readonly R[]>;
