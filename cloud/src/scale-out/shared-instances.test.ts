@@ -22,6 +22,13 @@ import { startTestServer, type TestServer } from "../test-support/test-server.js
 const skipReason = await redisUnavailable();
 if (skipReason) console.log(`${skipReason}: the shared-instance tests are skipped`);
 
+/** The newest version among the raw events a device received. */
+function newestVersion(device: Device): number {
+  return Math.max(
+    ...device.received.map((e) => (e.data as { version?: number } | undefined)?.version ?? -1),
+  );
+}
+
 describe.skipIf(skipReason !== null)("two instances sharing Redis and a database", () => {
   let a: TestServer;
   let b: TestServer;
@@ -196,10 +203,7 @@ describe.skipIf(skipReason !== null)("two instances sharing Redis and a database
         }
       })(),
     ]);
-    const newest = () =>
-      Math.max(
-        ...watcher.received.map((e) => (e.data as { version?: number } | undefined)?.version ?? -1),
-      );
+    const newest = () => newestVersion(watcher);
     await eventually(
       () => applied.at(-1),
       (last) => last === newest(),
@@ -250,10 +254,7 @@ describe.skipIf(skipReason !== null)("two instances sharing Redis and a database
     await screen.join(code);
     const watcher = await device(a, "remote", "watcher-a"); // raw events: the newest version
     await watcher.join(code);
-    const newest = () =>
-      Math.max(
-        ...watcher.received.map((e) => (e.data as { version?: number } | undefined)?.version ?? -1),
-      );
+    const newest = () => newestVersion(watcher);
 
     const sender = await device(a, "remote", "sender-a");
     await sender.join(code);

@@ -61,6 +61,7 @@ export interface CommandOrigin {
 }
 
 export const SONG_NOT_FOUND = "That song is not in the catalogue";
+/** Tries under the cross-instance lock after a first try lost to another instance's write. */
 const MAX_WRITE_ATTEMPTS = 5;
 
 export interface SessionService {
@@ -199,7 +200,9 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
         if (outcome !== "conflict") return outcome;
         contention.conflicted(code);
       }
-      throw new Error(`session ${code}: gave up after ${MAX_WRITE_ATTEMPTS} conflicting writes`);
+      throw new Error(
+        `session ${code}: gave up after ${MAX_WRITE_ATTEMPTS} conflicting writes under the lock`,
+      );
     });
   }
 
