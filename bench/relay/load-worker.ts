@@ -94,14 +94,14 @@ function heard(session: LiveSession, device: Device, next: QueueItem[], kind: Pe
   if (pending.measured) counters.latencies.push(performance.now() - pending.sentAt);
 }
 
-function openDevice(url: string, session: LiveSession, index: number): Device {
+function openDevice(url: string, session: LiveSession, index: number, address: string): Device {
   const client = createSessionClient({
     url,
     device: index === 0 ? "screen" : "remote",
     deviceId: `${session.spec.code}-${index}`,
     ...(index > 0 ? { name: `phone-${index - 1}` } : {}),
     commandTimeoutMs: 60_000,
-    socketOptions: { transports: ["websocket"] },
+    socketOptions: { transports: ["websocket"], extraHeaders: { "X-Forwarded-For": address } },
   });
   const device: Device = { client, index, queue: [] };
   client.on("SESSION_JOINED", (state) => (device.queue = state.queue));
@@ -128,8 +128,10 @@ async function connect(urls: string[], specs: BenchSession[], concurrency: numbe
     const session: LiveSession = { spec, devices: [], pending: [null, null, null] };
     // With several instances a session's devices spread over them, so fan-out crosses Redis.
     const first = started++;
+    // Each party behind an address of its own, as at home: the cloud caps sockets per address.
+    const address = `10.200.${(first >> 8) & 255}.${first & 255}`;
     session.devices = Array.from({ length: PHONES + 1 }, (_, index) =>
-      openDevice(urls[(first + index) % urls.length] as string, session, index),
+      openDevice(urls[(first + index) % urls.length] as string, session, index, address),
     );
     try {
       await Promise.all(session.devices.map((device) => device.client.join(spec.code)));

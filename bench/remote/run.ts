@@ -1,5 +1,5 @@
-// The remote's budgets (issue 13 item 8): first-load JavaScript, Lighthouse 12 mobile on
-// /remote/ and a joined session, tap → the screen's video. `npm run bench:remote` builds first;
+// The remote's budgets (docs/performance.md, Remote): first-load JavaScript, Lighthouse 12 mobile
+// on /remote/ and a joined session, tap → the screen's video. `npm run bench:remote` builds first;
 // this starts the built cloud, runs the chosen measures, prints them, writes
 // bench/.work/remote/results.json, and exits 1 if a budget is missed.
 //

@@ -16,7 +16,7 @@ export const CHROME_FLAGS = [
 /** Thumbnails come from the video platform's image host, unreachable offline: blocked at once. */
 export const THUMBNAIL_HOST = "i.ytimg.com";
 
-const FAKE_IFRAME_API = readFileSync(`${ROOT}/screen/e2e/fake-youtube/iframe-api.js`, "utf8");
+const FAKE_IFRAME_API = readFileSync(`${ROOT}/e2e-support/fake-youtube/iframe-api.js`, "utf8");
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });

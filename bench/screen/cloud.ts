@@ -1,9 +1,9 @@
 // The built cloud for the screen benches: a temporary DATA_DIR, a free port on loopback, the demo
 // catalogue, and PUBLIC_URL set to that address (the join card's QR names it).
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../e2e-support/free-port.js";
 import { startCloud } from "../lib/processes.js";
 
 export interface BenchCloud {
@@ -11,18 +11,6 @@ export interface BenchCloud {
   /** Where its mails land (outbox/*.eml): the browsing bench signs a user up. */
   dataDir: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startBenchCloud(): Promise<BenchCloud> {

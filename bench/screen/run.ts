@@ -1,7 +1,7 @@
-// The screen's budgets (issue 11 item 10): first-screen JavaScript, Lighthouse, landing → code,
-// song end → next load. `npm run bench:screen` builds first (`npm run build`: screen/dist and
-// cloud/dist); this starts the built cloud, runs the chosen measures, prints them, writes
-// bench/.work/screen/results.json, and exits 1 if a budget is missed.
+// The screen's budgets (docs/performance.md, Screen): first-screen JavaScript, Lighthouse,
+// landing → code, song end → next load. `npm run bench:screen` builds first (`npm run build`:
+// screen/dist and cloud/dist); this starts the built cloud, runs the chosen measures, prints them,
+// writes bench/.work/screen/results.json, and exits 1 if a budget is missed.
 //
 //   npm run bench:screen                                  # all four
 //   npm run bench:screen -- --only bundle,lighthouse      # bundle, lighthouse, code, handover

@@ -1,7 +1,7 @@
-// Issue 12's budget: a songbook page of 70 songs renders in ≤ 100 ms after its data arrives,
-// measured in the browser by the page's own User Timing measure `encore:songbook-render` (from
-// the answer's arrival to the frame that shows it): the first page, then every next page with the
-// Right arrow, as a TV remote turns them.
+// A budget of the screen (docs/performance.md, Screen): a songbook page of 70 songs renders in
+// ≤ 100 ms after its data arrives, measured in the browser by the page's own User Timing measure
+// `encore:songbook-render` (from the answer's arrival to the frame that shows it): the first page,
+// then every next page with the Right arrow, as a TV remote turns them.
 import type { Browser } from "playwright";
 import { newScreenContext, SHOWN_CODE } from "./browser.js";
 

@@ -3,8 +3,12 @@
 // commands, each with an op_id as the shared client sends), all sessions at once, so commands
 // queue for the one database connection as they do under load. See docs/performance.md.
 //
+// First it times one song placed with fair turns in a party of 500 songs and 50 singers
+// (placement.ts; --placement-only stops there).
+//
 //   npm run bench:sessions
 //   npm run bench:sessions -- --sessions 200 --rounds 50 --no-op-ids
+//   npm run bench:sessions -- --placement-only
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,14 +22,18 @@ import {
   loadCatalogue,
   SAMPLE_CATALOGUE,
 } from "../../cloud/src/test-support/catalogue-fixtures.js";
+import { reportPlacement } from "./placement.js";
 
 const { values } = parseArgs({
   options: {
     sessions: { type: "string", default: "1000" },
     rounds: { type: "string", default: "20" },
     "no-op-ids": { type: "boolean", default: false },
+    "placement-only": { type: "boolean", default: false },
   },
 });
+reportPlacement();
+if (values["placement-only"]) process.exit(0);
 const SESSIONS = Number(values.sessions);
 const ROUNDS = Number(values.rounds);
 const WITH_OP_IDS = !values["no-op-ids"];

@@ -12,7 +12,7 @@ import type { FavoriteLookup } from "./catalogue/favorite-lookup.js";
 import type { SongSearch } from "./catalogue/song-search.js";
 import type { Config } from "./config.js";
 import type { RedisConnection } from "./scale-out/redis-connection.js";
-import type { DatabaseHandle } from "./db/database.js";
+import type { DatabaseHandle } from "./db/database-handle.js";
 import { favoritesRouter } from "./favorites/favorites-router.js";
 import { feedbackRouter } from "./feedback/feedback-router.js";
 import { healthRouter } from "./health/health-router.js";
@@ -23,6 +23,7 @@ import type { Logger } from "./logger.js";
 import { sessionRouter } from "./sessions/session-router.js";
 import type { SessionsFeature } from "./sessions/sessions-feature.js";
 import type { Mailer } from "./mail/mailer.js";
+import { allowedHosts, hostCheck } from "./security/allowed-hosts.js";
 import { originCheck } from "./security/origin-check.js";
 import type { RateLimits } from "./security/rate-limits.js";
 import { securityHeaders } from "./security/security-headers.js";
@@ -65,9 +66,10 @@ export function createApp(services: AppServices): Koa {
     healthRouter(),
     configRouter(services.config, services.database.db),
     catalogueRouter({
-      db: services.database.db,
+      db: services.database.reads,
       songSearch: services.songSearch,
       favoriteLookup: services.favoriteLookup,
+      rateLimits: services.rateLimits,
     }),
     sessionRouter({
       service: services.sessions.service,
@@ -89,7 +91,13 @@ export function createApp(services: AppServices): Koa {
 
   app.use(securityHeaders(services.config.publicUrl, services.config.analyticsId));
   app.use(errorHandler(services.logger));
-  app.use(originCheck(services.config.publicUrl));
+  // Only requests addressed to one of the cloud's names are answered (docs/security.md).
+  const hosts = allowedHosts({
+    publicUrl: services.config.publicUrl,
+    extra: services.config.allowedHosts,
+  });
+  app.use(hostCheck(hosts, services.config.trustProxy));
+  app.use(originCheck(services.config.publicUrl, hosts));
   app.use(jsonBody(JSON_BODY_LIMIT));
   app.use(compressJson());
   app.use(api.routes());

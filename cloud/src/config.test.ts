@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ConfigError,
   defaultMailFrom,
@@ -7,6 +9,7 @@ import {
   loadConfig,
   shownValue,
 } from "./config.js";
+import { makeTestCertificate, type TestCertificate } from "./test-support/test-certificate.js";
 
 function messageOf(action: () => unknown): string {
   try {
@@ -18,7 +21,7 @@ function messageOf(action: () => unknown): string {
 }
 
 describe("loadConfig", () => {
-  it("applies the defaults of CONTRACT §2", () => {
+  it("applies the documented defaults (protocol.md configuration)", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8080,
@@ -107,11 +110,113 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(trusted);
   });
 
+  it("reads ALLOWED_HOSTS as a list of host[:port], and refuses anything else", () => {
+    expect(loadConfig({}).allowedHosts).toEqual([]);
+    expect(
+      loadConfig({ ALLOWED_HOSTS: " Encore.LAN, karaoke.example:8443,,192.168.1.20,[::1]:8080" })
+        .allowedHosts,
+    ).toEqual(["encore.lan", "karaoke.example:8443", "192.168.1.20", "[::1]:8080"]);
+    for (const wrong of [
+      "http://encore.lan",
+      "encore.lan/party",
+      "a b",
+      "user@encore.lan",
+      "x:99999",
+    ]) {
+      expect(() => loadConfig({ ALLOWED_HOSTS: wrong }), wrong).toThrow(
+        `ALLOWED_HOSTS: must be host names or addresses, each with an optional :port, separated by commas (got ${JSON.stringify(wrong)})`,
+      );
+    }
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", SMTP_URL: "" })).toMatchObject({
       port: 8080,
       smtpUrl: undefined,
     });
+  });
+});
+
+describe("TLS_CERT_FILE and TLS_KEY_FILE", () => {
+  let pair: TestCertificate;
+  let other: TestCertificate;
+  beforeAll(() => {
+    pair = makeTestCertificate();
+    other = makeTestCertificate("other");
+  });
+  afterAll(() => {
+    pair.remove();
+    other.remove();
+  });
+
+  it("are off by default: plain http, and PUBLIC_URL's default is http", () => {
+    const config = loadConfig({});
+    expect(config.tls).toBeUndefined();
+    expect(config.publicUrl).toMatch(/^http:\/\//);
+  });
+
+  it("turn HTTPS on: both files read, PUBLIC_URL's default becomes https", () => {
+    const config = loadConfig({ TLS_CERT_FILE: pair.certFile, TLS_KEY_FILE: pair.keyFile });
+    expect(config.tls?.cert.toString()).toBe(pair.cert);
+    expect(config.tls?.key.toString()).toContain("PRIVATE KEY");
+    expect(config.tls?.validTo.getTime()).toBeGreaterThan(Date.now());
+    expect(config.publicUrl).toMatch(/^https:\/\/[^/]+:8080$/);
+    // A PUBLIC_URL that is set stays as it is (a proxy in front may be the https one).
+    const set = {
+      TLS_CERT_FILE: pair.certFile,
+      TLS_KEY_FILE: pair.keyFile,
+      PUBLIC_URL: "https://k.example",
+    };
+    expect(loadConfig(set).publicUrl).toBe("https://k.example");
+  });
+
+  it.each([[{ TLS_CERT_FILE: "/etc/cert.pem" }], [{ TLS_KEY_FILE: "/etc/key.pem" }]])(
+    "stop when only one is set (%j)",
+    (env) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow("TLS_CERT_FILE and TLS_KEY_FILE must be set together");
+    },
+  );
+
+  it("stop on a file that is missing or unreadable, naming the variable and the path", () => {
+    const missing = path.join(pair.dir, "missing.pem");
+    expect(
+      messageOf(() => loadConfig({ TLS_CERT_FILE: missing, TLS_KEY_FILE: pair.keyFile })),
+    ).toBe(
+      `Invalid configuration:\n  TLS_CERT_FILE: cannot read the file: no such file (got ${JSON.stringify(missing)})`,
+    );
+    expect(
+      messageOf(() => loadConfig({ TLS_CERT_FILE: pair.certFile, TLS_KEY_FILE: pair.dir })),
+    ).toContain("TLS_KEY_FILE: cannot read the file: a folder, not a file");
+    if (process.getuid?.() !== 0) {
+      // root reads any file, so this half only runs as an ordinary user.
+      const locked = path.join(pair.dir, "locked.pem");
+      writeFileSync(locked, "");
+      chmodSync(locked, 0o000);
+      expect(
+        messageOf(() => loadConfig({ TLS_CERT_FILE: pair.certFile, TLS_KEY_FILE: locked })),
+      ).toContain("TLS_KEY_FILE: cannot read the file: no permission to read it");
+    }
+  });
+
+  it("stop on files that are not a certificate and its key", () => {
+    const junk = path.join(pair.dir, "junk");
+    mkdirSync(junk, { recursive: true });
+    const text = path.join(junk, "notes.txt");
+    writeFileSync(text, "not a certificate");
+    expect(
+      messageOf(() => loadConfig({ TLS_CERT_FILE: text, TLS_KEY_FILE: pair.keyFile })),
+    ).toContain("TLS_CERT_FILE: is not a PEM certificate");
+    // Swapped: the key where the certificate goes.
+    expect(
+      messageOf(() => loadConfig({ TLS_CERT_FILE: pair.keyFile, TLS_KEY_FILE: pair.certFile })),
+    ).toContain("TLS_CERT_FILE: is not a PEM certificate");
+    expect(
+      messageOf(() => loadConfig({ TLS_CERT_FILE: pair.certFile, TLS_KEY_FILE: text })),
+    ).toContain("TLS_KEY_FILE: is not an unencrypted PEM private key");
+    expect(
+      messageOf(() => loadConfig({ TLS_CERT_FILE: pair.certFile, TLS_KEY_FILE: other.keyFile })),
+    ).toContain("TLS_KEY_FILE: is not the private key of the certificate in TLS_CERT_FILE");
   });
 });
 

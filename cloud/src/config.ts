@@ -1,8 +1,11 @@
-// Configuration from the environment (CONTRACT §2), parsed once at start-up. A wrong value stops
-// the start with a message that names the variable.
+// Configuration from the environment (docs/protocol.md#configuration), parsed once at start-up. A
+// wrong value stops the start with a message that names the variable.
+import { createPrivateKey, X509Certificate, type KeyObject } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { parseHost } from "./security/allowed-hosts.js";
 
 const flag = z.enum(["0", "1"], { error: "must be 0 or 1" });
 
@@ -37,10 +40,24 @@ const environmentSchema = z.object({
     .enum(["0", "1", "false", "true"], { error: "must be 0, 1, false or true" })
     .default("0")
     .transform((value) => value === "1" || value === "true"),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim().toLowerCase())
+        .filter((entry) => entry !== ""),
+    )
+    .refine((entries) => entries.every((entry) => parseHost(entry) !== undefined), {
+      error: "must be host names or addresses, each with an optional :port, separated by commas",
+    })
+    .default([]),
   ANALYTICS_ID: z
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, "must be a Google Analytics 4 measurement id (G-…)")
     .optional(),
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -66,9 +83,29 @@ export interface Config {
    * client sent, and ignored.
    */
   trustProxy: boolean;
+  /**
+   * Names the cloud answers to besides PUBLIC_URL's host, localhost and the machine's own
+   * addresses and name (ALLOWED_HOSTS): `host` (any port) or `host:port`. Every other Host is
+   * refused (docs/security.md, DNS rebinding).
+   */
+  allowedHosts: readonly string[];
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   /** Google Analytics 4 id given to the apps, which load analytics only after consent. */
   analyticsId: string | undefined;
+  /**
+   * HTTPS in the cloud itself (TLS_CERT_FILE and TLS_KEY_FILE): the port answers TLS, and plain
+   * http on it is redirected to https (docs/deploy.md, HTTPS at home).
+   */
+  tls: TlsFiles | undefined;
+}
+
+export interface TlsFiles {
+  /** PEM: the certificate, optionally followed by its chain (a `fullchain.pem`). */
+  cert: Buffer;
+  key: Buffer;
+  certFile: string;
+  /** When the certificate stops being valid, for a warning at start. */
+  validTo: Date;
 }
 
 export class ConfigError extends Error {}
@@ -123,6 +160,67 @@ export function shownValue(name: string, value: string): string {
   return `(got ${JSON.stringify(URL_VARIABLES.has(name) ? withoutCredentials(value) : value)})`;
 }
 
+function configError(problem: string): ConfigError {
+  return new ConfigError(`Invalid configuration:\n  ${problem}`);
+}
+
+function readPem(name: string, file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? "unreadable";
+    const why =
+      reason === "ENOENT"
+        ? "no such file"
+        : reason === "EACCES"
+          ? "no permission to read it"
+          : reason === "EISDIR"
+            ? "a folder, not a file"
+            : reason;
+    throw configError(`${name}: cannot read the file: ${why} ${shownValue(name, file)}`);
+  }
+}
+
+/**
+ * Both files or neither; each readable, the certificate a PEM certificate, the key a PEM private
+ * key, and the key the certificate's own.
+ */
+export function loadTlsFiles(
+  certFile: string | undefined,
+  keyFile: string | undefined,
+): TlsFiles | undefined {
+  if (certFile === undefined && keyFile === undefined) return undefined;
+  if (certFile === undefined || keyFile === undefined) {
+    throw configError("TLS_CERT_FILE and TLS_KEY_FILE must be set together");
+  }
+  const certPath = path.resolve(certFile);
+  const keyPath = path.resolve(keyFile);
+  const cert = readPem("TLS_CERT_FILE", certPath);
+  const key = readPem("TLS_KEY_FILE", keyPath);
+  let certificate: X509Certificate;
+  try {
+    certificate = new X509Certificate(cert);
+  } catch {
+    throw configError(
+      `TLS_CERT_FILE: is not a PEM certificate (-----BEGIN CERTIFICATE-----) ${shownValue("TLS_CERT_FILE", certPath)}`,
+    );
+  }
+  let privateKey: KeyObject;
+  try {
+    privateKey = createPrivateKey(key);
+  } catch {
+    throw configError(
+      `TLS_KEY_FILE: is not an unencrypted PEM private key (-----BEGIN PRIVATE KEY-----) ${shownValue("TLS_KEY_FILE", keyPath)}`,
+    );
+  }
+  if (!certificate.checkPrivateKey(privateKey)) {
+    throw configError(
+      `TLS_KEY_FILE: is not the private key of the certificate in TLS_CERT_FILE ${shownValue("TLS_KEY_FILE", keyPath)}`,
+    );
+  }
+  return { cert, key, certFile: certPath, validTo: new Date(certificate.validTo) };
+}
+
 /** Empty strings count as unset, as they do in most shells' `VAR= command`. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   const result: Record<string, string> = {};
@@ -143,11 +241,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
-    throw new ConfigError(
-      "Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
-    );
+    throw configError("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
   }
-  const publicUrl = (e.PUBLIC_URL ?? `http://${lanAddress()}:${e.PORT}`).replace(/\/+$/, "");
+  const tls = loadTlsFiles(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
+  const scheme = tls ? "https" : "http";
+  const publicUrl = (e.PUBLIC_URL ?? `${scheme}://${lanAddress()}:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
@@ -167,7 +265,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     seedCatalogue: e.SEED_CATALOGUE === "1",
     trustProxy: e.TRUST_PROXY,
+    allowedHosts: e.ALLOWED_HOSTS,
     logLevel: e.LOG_LEVEL,
     analyticsId: e.ANALYTICS_ID,
+    tls,
   };
 }

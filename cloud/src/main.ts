@@ -1,9 +1,15 @@
 // `npm start`: configuration, database, then the server; SIGTERM and SIGINT stop it gracefully.
+// In a terminal it says where to go in a few lines (start-banner.ts) and logs readable lines;
+// elsewhere every line is JSON.
+import path from "node:path";
 import { ConfigError, loadConfig } from "./config.js";
-import { createLogger } from "./logger.js";
+import { createProcessLogger } from "./logger.js";
+import { OUTBOX_DIR } from "./mail/mailer.js";
 import { keepServingAfterStrayErrors } from "./process-guard.js";
 import { startServer } from "./server.js";
 import { openServices } from "./services.js";
+import { startBanner } from "./start-banner.js";
+import { certificateWarning } from "./tls/certificate-warning.js";
 
 async function main(): Promise<void> {
   let config;
@@ -16,15 +22,25 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const terminal = process.stdout.isTTY === true;
+  const logger = createProcessLogger(config.logLevel, terminal);
+  const expiring = config.tls && certificateWarning(config.tls, new Date());
+  if (expiring) logger.warn({ certFile: config.tls?.certFile }, expiring);
   const services = await openServices(config, logger);
   const running = await startServer(services);
   // From here on a stray error is logged, not fatal (process-guard.ts); before, it ends start-up.
   keepServingAfterStrayErrors(logger);
-  logger.info(
-    { url: running.url, publicUrl: config.publicUrl, database: services.database.location },
-    `Encore is running: open ${config.publicUrl} on the big screen`,
-  );
+  const facts = {
+    url: running.url,
+    publicUrl: config.publicUrl,
+    database: services.database.location,
+  };
+  if (terminal) {
+    const outbox = config.smtpUrl ? null : path.join(config.dataDir, OUTBOX_DIR);
+    console.log(`\n${startBanner({ ...facts, outbox, host: config.host })}\n`);
+  } else {
+    logger.info(facts, `Encore is running: open ${config.publicUrl} on the big screen`);
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,15 +1,21 @@
-// Starts the HTTP server and stops it gracefully: stop accepting, let in-flight requests finish,
-// then close the database.
+// Starts the HTTP server (HTTPS with TLS_CERT_FILE, plain http on the same port redirected to it)
+// and stops it gracefully: stop accepting, let in-flight requests finish, then close the database.
 import { createServer, type Server } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { createApp, type AppServices } from "./app.js";
 import { engineSecurityHeaders } from "./security/security-headers.js";
+import { httpsPort } from "./tls/https-port.js";
 
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface RunningServer {
+  /** The server of the app and the socket.io relay (an https.Server with TLS). */
   server: Server;
-  /** http://host:port of the listening socket (127.0.0.1 when bound to every interface). */
+  /**
+   * http://host:port of the listening socket (127.0.0.1 when bound to every interface);
+   * https:// with TLS.
+   */
   url: string;
   close(): Promise<void>;
 }
@@ -23,8 +29,12 @@ export async function startServer(services: AppServices): Promise<RunningServer>
     await next();
     if (closing) ctx.set("Connection", "close");
   });
-  const server = createServer(app.callback());
+  const { tls, publicUrl } = services.config;
+  const secure = tls ? createHttpsServer({ cert: tls.cert, key: tls.key }, app.callback()) : null;
+  const server: Server = secure ?? createServer(app.callback());
   server.keepAliveTimeout = 5_000;
+  // With TLS, plain http on the same port is answered with a redirect to https (tls/https-port.ts).
+  const port = secure ? httpsPort(secure, new URL(publicUrl).host) : null;
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -41,7 +51,8 @@ export async function startServer(services: AppServices): Promise<RunningServer>
   services.sessions.jobs.start();
   const address = server.address() as AddressInfo;
   const host = ["0.0.0.0", "::"].includes(address.address) ? "127.0.0.1" : address.address;
-  const url = `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
+  const scheme = tls ? "https" : "http";
+  const url = `${scheme}://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
 
   let closed: Promise<void> | undefined;
   function close(): Promise<void> {
@@ -55,6 +66,7 @@ export async function startServer(services: AppServices): Promise<RunningServer>
         (resolve) => void services.sessions.io.close(() => resolve()),
       );
       server.closeIdleConnections();
+      port?.closeUndecided();
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await stopped;
       clearTimeout(force);

@@ -1,5 +1,6 @@
 // Opens everything the service needs, in order: database, migrations, demo catalogue, Redis when
 // several instances share the work (REDIS_URL), then mail, rate limits and accounts.
+import type { Problem } from "@encore/shared";
 import { createAccountServices } from "./accounts/account-services.js";
 import type { AppServices } from "./app.js";
 import { signedInFavorites } from "./catalogue/favorite-lookup.js";
@@ -8,8 +9,10 @@ import { createPostgresSongSearch } from "./catalogue/postgres-song-search.js";
 import { createSqliteSongSearch } from "./catalogue/song-search.js";
 import type { Config } from "./config.js";
 import type { Pool } from "pg";
-import { openDatabase, type DatabaseHandle } from "./db/database.js";
+import type { DatabaseHandle } from "./db/database-handle.js";
+import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
+import { READ_WORKERS } from "./db/sqlite-read-pool.js";
 import { createPostgresPool } from "./db/postgres.js";
 import { favoritesAmong } from "./favorites/favorites-repository.js";
 import { userOfLoginSession } from "./accounts/login-sessions.js";
@@ -20,11 +23,12 @@ import { redisRateLimiters } from "./scale-out/redis-rate-limiters.js";
 import { redisStreamsAdapter } from "./scale-out/socket-adapter.js";
 import { HttpError } from "./http/errors.js";
 import { redisRecentMarks } from "./scale-out/redis-recent-marks.js";
+import { allowedHosts } from "./security/allowed-hosts.js";
 import { createJoinLimits, DEFAULT_JOIN_LIMITS } from "./security/join-limits.js";
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimits } from "./security/rate-limits.js";
 import { createPlayCounter, memoryRecentMarks } from "./sessions/play-counter.js";
-import { createAdvisoryLock } from "./sessions/advisory-lock.js";
-import type { SessionLock } from "./sessions/session-lock.js";
+import { createAdvisoryLock } from "./sessions/concurrency/advisory-lock.js";
+import type { SessionLock } from "./sessions/concurrency/session-lock.js";
 import { createSessionsFeature, type SessionOptions } from "./sessions/sessions-feature.js";
 
 /** Sessions whose commands run at the same moment on this instance; more wait their turn. */
@@ -45,6 +49,8 @@ export async function openServices(
   const opened = await openDatabase({
     ...config,
     backgroundCheckpoints: true,
+    // Catalogue reads on worker threads, off the event loop (db/sqlite-read-pool.ts).
+    readWorkers: READ_WORKERS,
     onCheckpointError: (error) =>
       logger.error({ err: error }, "SQLite checkpoint worker failed; commits checkpoint again"),
   });
@@ -88,7 +94,9 @@ export async function openServices(
     logger,
     database,
     songSearch:
-      database.dialect === "sqlite" ? createSqliteSongSearch(db) : createPostgresSongSearch(db),
+      database.dialect === "sqlite"
+        ? createSqliteSongSearch(database.reads)
+        : createPostgresSongSearch(db),
     favoriteLookup: signedInFavorites(
       async (ctx) => (await accounts.auth.userOf(ctx))?.id,
       (userId, songIds) => favoritesAmong(db, userId, songIds),
@@ -101,6 +109,7 @@ export async function openServices(
       singleInstance: redis === null,
       publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,
+      allowedHosts: allowedHosts({ publicUrl: config.publicUrl, extra: config.allowedHosts }),
       accountOf: (token) => userOfLoginSession(db, token, new Date()),
       joinLimits: redis
         ? createJoinLimits(DEFAULT_JOIN_LIMITS, redisRateLimiters(redis))
@@ -128,12 +137,12 @@ function openSessionLock(config: Config): { lock: SessionLock; pool: Pool } | un
 async function sessionCreationRefusal(
   rateLimits: RateLimits,
   address: string,
-): Promise<string | null> {
+): Promise<Problem | null> {
   try {
     await rateLimits.checkAddress("createSession", address);
     return null;
   } catch (error) {
-    if (error instanceof HttpError) return error.message;
+    if (error instanceof HttpError) return error.body;
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { AccountMenu, FeedbackPage, LinkPages, SettingsPage } from "./pages/account-pages";
 import { AuthDialog } from "./pages/auth-dialog";
 import { createVerifiedAccount, uniqueEmail } from "./support/accounts";
-import type { CloudServer } from "./support/cloud-server";
+import type { CloudServer } from "../../e2e-support/cloud-server";
 import { expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/outbox";
 import type { LandingPage } from "./pages/landing-page";

@@ -79,11 +79,10 @@ test("an unknown songbook says so and returns to the session", async ({ landing,
   await expect(page).toHaveURL(new RegExp(`/session/${code}$`), { timeout: 5000 });
 });
 
-test("search results: counts per songbook, View full songbook → by prefix, selecting only queues", async ({
+// Selecting a song there queues it, and the TV follows it to the player: follow-song.e2e.ts.
+test("search results: counts per songbook, View full songbook → by prefix", async ({
   landing,
-  home,
   page,
-  cloud,
 }) => {
   await landing.startParty();
   const results = new SearchResultsPage(page);
@@ -93,12 +92,6 @@ test("search results: counts per songbook, View full songbook → by prefix, sel
   await expect(results.summary()).toHaveText(/\d+ results across \d+ songbooks/);
   const card = results.card("2000s Hits");
   await expect(card).toContainText("8 matches");
-
-  // Selecting a song only queues it: the screen stays here.
-  const phone = await Phone.join(cloud.url, home.code());
-  await card.locator("[data-song-index]").first().click();
-  await expect.poll(async () => (await phone.state()).current_song !== null).toBe(true);
-  phone.leave();
 
   await card.getByRole("button", { name: "View full songbook →" }).click();
   await expect(page).toHaveURL(/\/songbook\/ZK$/);
@@ -115,4 +108,82 @@ test("search results with nothing found: No Results Found and Back", async ({ la
   ).toBeVisible();
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page.getByText("Most Popular")).toBeVisible();
+});
+
+test("search results: the top bar's field refines the search in place, a miss, then anew", async ({
+  landing,
+  page,
+}) => {
+  await landing.startParty();
+  const results = new SearchResultsPage(page);
+  await results.search("love");
+  await expect(results.heading()).toHaveText("Search Results");
+  await expect(results.query()).toHaveText("“love”");
+  // The results page shows the shared search text in the top bar's field.
+  await expect(results.field()).toHaveValue("love");
+  const historyLength = await page.evaluate(() => history.length);
+  const searchUrl = page.url();
+
+  // Edit it and press Enter: the new search runs here.
+  await results.field().fill("halo");
+  await results.field().press("Enter");
+  await expect(results.query()).toHaveText("“halo”");
+  await expect(results.card("2000s Hits")).toContainText("Halo");
+  await expect(results.summary()).toHaveText(/\d+ results? across \d+ songbooks?/);
+
+  // The keys: Up from the first songbook to the field, Down back to the songbooks.
+  const firstBook = results.cards().first().getByRole("button", { name: "View full songbook →" });
+  await expect(firstBook).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(results.field()).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(firstBook).toBeFocused();
+
+  // A miss: No Results Found, with the field still there to try again.
+  await results.search("qqqzzzxxx");
+  await expect(results.heading()).toHaveText("No Results Found");
+  await expect(
+    page.getByText('No songs found for "qqqzzzxxx". Try a different search term.'),
+  ).toBeVisible();
+  await expect(results.field()).toHaveValue("qqqzzzxxx");
+
+  // Clear it and type anew: the search runs again, on the same page.
+  await results.field().clear();
+  await results.field().pressSequentially("halo");
+  await results.field().press("Enter");
+  await expect(results.heading()).toHaveText("Search Results");
+  await expect(results.card("2000s Hits")).toContainText("Halo");
+  expect(page.url()).toBe(searchUrl);
+  // Refining replaces the page in the history: Back still leads where it led before.
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+});
+
+test("search results that arrive while a new search is typed leave the focus in the field", async ({
+  landing,
+  page,
+}) => {
+  await landing.startParty();
+  const results = new SearchResultsPage(page);
+  // The first search's answer is slow; the guest starts typing a new one meanwhile.
+  let slowed = false;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/search?*", async (route) => {
+    if (!slowed) {
+      slowed = true;
+      await held;
+    }
+    await route.continue();
+  });
+  await results.search("love");
+  await expect(results.query()).toHaveText("“love”");
+  await results.field().fill("halo");
+  release();
+  await expect(results.cards().first()).toBeVisible();
+  // The answer for "love" came in: the focus stays in the field, and Enter searches "halo".
+  await expect(results.field()).toBeFocused();
+  await expect(results.field()).toHaveValue("halo");
+  await page.keyboard.press("Enter");
+  await expect(results.query()).toHaveText("“halo”");
+  await expect(results.card("2000s Hits")).toContainText("Halo");
 });

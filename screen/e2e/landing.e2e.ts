@@ -11,11 +11,12 @@ test("PRESS ENTER creates a session and shows its code and a QR of the join addr
   const code = home.code();
   expect(shown).toBe(`${code.slice(0, 3)}-${code.slice(3)}`);
 
+  // The address as text; the QR code adds the session's join token (docs/screen.md, Join card).
   const joinUrl = `${cloud.url}/remote/join/${code}`;
   await expect(home.joinUrlText()).toHaveText(joinUrl);
   const pixels = await home.qrPixels();
   const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
-  expect(decoded?.data).toBe(joinUrl);
+  expect(decoded?.data).toMatch(new RegExp(`^${joinUrl}\\?t=[A-Za-z0-9_-]{22}$`));
 
   // Large enough to scan from a sofa: at least a fifth of the screen's height at 1280×720.
   const box = await home.joinQr().boundingBox();
@@ -49,12 +50,13 @@ test("a reload returns to / and Enter returns to the same session", async ({
 });
 
 test("a session path opened directly goes to / with history replaced", async ({ page, cloud }) => {
-  await page.goto(`${cloud.url}/`);
+  // Opened from another page, so Back can tell a replaced entry from a pushed one.
+  await page.goto(`${cloud.url}/terms`);
   await page.goto(`${cloud.url}/session/ABC234/player`);
   await expect(page).toHaveURL(`${cloud.url}/`);
-  // Replaced: Back leaves for the page before, not the session path.
+  // Replaced: Back leaves for the page before, not the session path (which would lead to / again).
   await page.goBack();
-  await expect(page).toHaveURL(`${cloud.url}/`);
+  await expect(page).toHaveURL(`${cloud.url}/terms`);
 });
 
 test("any other path is the plain text 404 Route", async ({ page, cloud }) => {

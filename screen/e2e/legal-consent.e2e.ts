@@ -1,9 +1,9 @@
 // The legal pages, the Cookie Preferences banner, and analytics that load only after 'Accept All'
-// on a server whose host configured ANALYTICS_ID (spec §2, §4; CONTRACT §2).
+// on a server whose host configured ANALYTICS_ID (docs/product.md#consent-and-analytics).
 import type { Page } from "@playwright/test";
 import { CookieBanner } from "./pages/cookie-banner";
 import { LegalPageObject, type LegalPath } from "./pages/legal-page";
-import { CloudServer } from "./support/cloud-server";
+import { CloudServer } from "../../e2e-support/cloud-server";
 import { expect, test } from "./support/fixtures";
 
 // These tests are about the banner: nobody has chosen yet.
@@ -96,6 +96,18 @@ test("the privacy text says what is kept and for how long", async ({ page, cloud
   await legal.open("/copyright");
   await expect(legal.article()).toContainText("copyright complaint form");
   await expect(legal.article()).toContainText("npm run import");
+});
+
+test("a lazy page whose stylesheet is cancelled (the guest moved on) raises no error and still shows", async ({
+  page,
+  cloud,
+}) => {
+  // As when a page is left while its lazy part loads: the browser cancels that stylesheet. The
+  // fixture fails the test on any uncaught error in the page.
+  await page.route(/\/assets\/legal-page-[^/]+\.css$/, (route) => route.abort());
+  const legal = new LegalPageObject(page, cloud.url);
+  await legal.open("/terms");
+  await expect(legal.article()).toContainText("Terms");
 });
 
 test("the banner's choice is stored and remembered across a reload", async ({ page, cloud }) => {

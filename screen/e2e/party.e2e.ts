@@ -29,8 +29,10 @@ test.describe("with a phone in the party", () => {
     await expect.poll(async () => (await player.fakeVideo.loads()).length).toBe(2);
     const loads = await player.fakeVideo.loads();
     const handover = (loads[1]?.at ?? 0) - endedAt;
+    // About 2 s: the cloud's gap, timed to the millisecond in its own tests. Here the screen waits
+    // for it, then loads the next video at once; the upper bound leaves a loaded machine room.
     expect(handover).toBeGreaterThan(1500);
-    expect(handover).toBeLessThan(3500);
+    expect(handover).toBeLessThan(5000);
     const second = (await phone.state()).current_song;
     expect(second?.db_id).toBe(2);
     expect(loads[1]?.videoId).toBe(second?.youtube_id);

@@ -18,6 +18,18 @@ describe("the kiosk window", () => {
     });
   });
 
+  it("keeps the screen page's storage across restarts: Electron's default, persistent session", () => {
+    // The page's localStorage holds the session code and the screen token (docs/screen.md): an
+    // in-memory partition would make the TV a stranger to its own party after every restart.
+    const { webPreferences } = kioskWindowOptions({
+      preload: "/app/preload.cjs",
+      version: "1.0.1",
+      kiosk: true,
+    });
+    expect(webPreferences).not.toHaveProperty("partition");
+    expect(webPreferences).not.toHaveProperty("session");
+  });
+
   it("follows Electron's security checklist for a remote origin", () => {
     const { webPreferences } = kioskWindowOptions({
       preload: "/app/preload.cjs",

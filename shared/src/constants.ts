@@ -1,4 +1,4 @@
-// The business constants of the product specification (§9), in one place for every part.
+// The business constants of the product (docs/product.md#constants), in one place for every part.
 
 export const PRODUCT_NAME = "Encore";
 export const PRODUCT_VERSION = "1.0.1";
@@ -32,6 +32,11 @@ export const REDIRECT_COUNTDOWN_S = 5;
 
 export const SESSION_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * A singer's name, in characters: the cloud caps the handshake's name at this, and the remote's
+ * name field allows as many (docs/security.md, "Text that spoofs its neighbours").
+ */
+export const MAX_DISPLAY_NAME_LENGTH = 40;
 export const MAX_PENDING_FEEDBACK = 5;
 export const PENDING_FEEDBACK_WARNING_FROM = 4;
 export const FEEDBACK_SUBJECT_MAX = 255;

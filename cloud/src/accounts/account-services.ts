@@ -1,5 +1,6 @@
 // Assembles accounts for the app: cookies, who is signed in, email accounts and Google sign-in.
 import type { Config } from "../config.js";
+import { createLanguages, type Languages } from "../i18n/languages.js";
 import type { Logger } from "../logger.js";
 import type { Mailer } from "../mail/mailer.js";
 import { authCookies, type CookieJar } from "./auth-cookies.js";
@@ -14,6 +15,8 @@ export interface AccountServices {
   cookies: CookieJar;
   emailAccounts: EmailAccounts;
   knownDevices: KnownDevices;
+  /** The languages of the message catalogues, read once here, at start. */
+  languages: Languages;
   /** Undefined when GOOGLE_CLIENT_ID/SECRET are not set. */
   google: GoogleSignIn | undefined;
 }
@@ -29,6 +32,7 @@ export function createAccountServices(
     cookies,
     auth: createAuth(db, cookies),
     knownDevices: createKnownDevices(db, cookies),
+    languages: createLanguages(),
     emailAccounts: createEmailAccounts({ db, mailer, publicUrl: config.publicUrl, logger }),
     google: config.google
       ? createGoogleSignIn(

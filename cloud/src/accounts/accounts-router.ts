@@ -1,13 +1,15 @@
-// The auth calls of CONTRACT §3: sign-up, sign-in, who am I, sign-out, account deletion,
-// verification and reset links, and Google sign-in. Thin: rules are in email-accounts.ts,
-// google-accounts.ts and the shared schemas.
+// The auth calls (docs/protocol.md#calls): sign-up, sign-in, who am I, the account's language,
+// sign-out, account deletion, verification and reset links, and Google sign-in. Thin: rules are
+// in email-accounts.ts, google-accounts.ts and the shared schemas.
 import Router from "@koa/router";
 import {
   authCallbackBodySchema,
+  authUrlQuerySchema,
   forgotPasswordBodySchema,
   resetPasswordBodySchema,
   signInBodySchema,
   signUpBodySchema,
+  updateAccountBodySchema,
   verifyEmailBodySchema,
   type AuthUrlResponse,
   type MessageResponse,
@@ -15,18 +17,19 @@ import {
 } from "@encore/shared";
 import type { Context } from "koa";
 import { badRequest, notFound } from "../http/errors.js";
+import type { Languages } from "../i18n/languages.js";
 import { validate } from "../http/validate.js";
 import type { RateLimits } from "../security/rate-limits.js";
 import { sameSecret } from "../security/secret-token.js";
 import { deleteAccount } from "./account-deletion.js";
 import { OIDC_FLOW_COOKIE, type CookieJar } from "./auth-cookies.js";
-import type { Auth } from "./auth.js";
+import { signedIn, type Auth } from "./auth.js";
 import type { EmailAccounts } from "./email-accounts.js";
 import type { KnownDevices } from "./known-devices.js";
 import { userForGoogleIdentity } from "./google-accounts.js";
 import { GOOGLE_MESSAGES, type GoogleSignIn } from "./google-sign-in.js";
 import { saveOidcFlow, takeOidcFlow } from "./oidc-flows.js";
-import type { Db } from "./user-repository.js";
+import { findUserById, updateUser, type Db } from "./user-repository.js";
 import { presentUser } from "./user-presenter.js";
 
 export interface AccountsDeps {
@@ -36,6 +39,8 @@ export interface AccountsDeps {
   emailAccounts: EmailAccounts;
   knownDevices: KnownDevices;
   rateLimits: RateLimits;
+  /** The catalogues' languages: an account's language, and each request's for its mails. */
+  languages: Languages;
   /** Undefined when GOOGLE_CLIENT_ID/SECRET are not set. */
   google: GoogleSignIn | undefined;
 }
@@ -46,11 +51,13 @@ function linkKey(token: string): string {
 }
 
 export function accountsRouter(deps: AccountsDeps): Router {
-  const { db, auth, cookies, emailAccounts, knownDevices, rateLimits } = deps;
+  const { db, auth, cookies, emailAccounts, knownDevices, rateLimits, languages } = deps;
+  /** What the request's mails are written in when the account has no language. */
+  const requestLanguage = (ctx: Context) => languages.ofRequest(ctx.get("Accept-Language"));
   const router = new Router({ prefix: "/auth" });
 
   function google(): GoogleSignIn {
-    if (!deps.google) throw notFound(GOOGLE_MESSAGES.notConfigured);
+    if (!deps.google) throw notFound(GOOGLE_MESSAGES.notConfigured, "google_not_configured");
     return deps.google;
   }
 
@@ -63,7 +70,14 @@ export function accountsRouter(deps: AccountsDeps): Router {
     "/signup",
     validate({ body: signUpBodySchema }, async ({ body }, ctx) => {
       await rateLimits.check("signUp", { address: ctx.ip, account: body.email });
-      const answer: MessageResponse = { message: await emailAccounts.signUp(body) };
+      const message = await emailAccounts.signUp({
+        ...body,
+        returnTo: body.return_to,
+        // A tag without a catalogue is dropped: the account follows each request's language.
+        language: body.language === undefined ? null : languages.known(body.language),
+        requestLanguage: requestLanguage(ctx),
+      });
+      const answer: MessageResponse = { message };
       ctx.status = 201;
       ctx.body = answer;
     }),
@@ -78,7 +92,11 @@ export function accountsRouter(deps: AccountsDeps): Router {
         knownDevice: await knownDevices.deviceOf(ctx, body.email),
       };
       await rateLimits.check("signIn", who);
-      const user = await emailAccounts.signIn(body);
+      const user = await emailAccounts.signIn({
+        ...body,
+        returnTo: body.return_to,
+        requestLanguage: requestLanguage(ctx),
+      });
       await rateLimits.forgive("signIn", who);
       await auth.signIn(ctx, user.id);
       await knownDevices.remember(ctx, user.id);
@@ -89,6 +107,22 @@ export function accountsRouter(deps: AccountsDeps): Router {
   router.get("/me", async (ctx) => {
     sendUser(ctx, await auth.requireUser(ctx));
   });
+
+  // The account's settings; a write, so the cross-origin guard covers it like every other.
+  router.patch(
+    "/me",
+    signedIn(auth),
+    validate({ body: updateAccountBodySchema }, async ({ body }, ctx) => {
+      const user = await auth.requireUser(ctx);
+      const language = body.language === null ? null : languages.known(body.language);
+      if (body.language !== null && language === null) {
+        const shown = body.language.slice(0, 40);
+        throw badRequest(`Unknown language: ${shown}`, "unknown_language", { language: shown });
+      }
+      await updateUser(db, user.id, { language }, new Date());
+      sendUser(ctx, (await findUserById(db, user.id)) ?? { ...user, language });
+    }),
+  );
 
   router.post("/logout", async (ctx) => {
     await auth.signOut(ctx);
@@ -119,7 +153,7 @@ export function accountsRouter(deps: AccountsDeps): Router {
         account: body.email,
         knownDevice: await knownDevices.deviceOf(ctx, body.email),
       });
-      await emailAccounts.forgotPassword(body.email);
+      await emailAccounts.forgotPassword(body.email, body.return_to, requestLanguage(ctx));
       ctx.status = 204;
     }),
   );
@@ -134,13 +168,17 @@ export function accountsRouter(deps: AccountsDeps): Router {
     }),
   );
 
-  router.get("/url", async (ctx) => {
-    const { authUrl, flow } = await google().start();
-    const { token, expiresAt } = await saveOidcFlow(db, flow, new Date());
-    cookies.set(ctx, OIDC_FLOW_COOKIE, token, expiresAt);
-    const body: AuthUrlResponse = { auth_url: authUrl };
-    ctx.body = body;
-  });
+  router.get(
+    "/url",
+    validate({ query: authUrlQuerySchema }, async ({ query }, ctx) => {
+      // The return path rides in the state, which comes back to /auth/callback (return-path.ts).
+      const { authUrl, flow } = await google().start(query.return_to);
+      const { token, expiresAt } = await saveOidcFlow(db, flow, new Date());
+      cookies.set(ctx, OIDC_FLOW_COOKIE, token, expiresAt);
+      const body: AuthUrlResponse = { auth_url: authUrl };
+      ctx.body = body;
+    }),
+  );
 
   router.post(
     "/callback",
@@ -150,7 +188,8 @@ export function accountsRouter(deps: AccountsDeps): Router {
       const cookie = cookies.get(ctx, OIDC_FLOW_COOKIE);
       cookies.clear(ctx, OIDC_FLOW_COOKIE);
       const flow = cookie ? await takeOidcFlow(db, cookie, new Date()) : undefined;
-      if (!flow || !sameSecret(flow.state, body.state)) throw badRequest(GOOGLE_MESSAGES.expired);
+      if (!flow || !sameSecret(flow.state, body.state))
+        throw badRequest(GOOGLE_MESSAGES.expired, "google_sign_in_expired");
       const identity = await provider.finish(body.code, body.state, flow, body.iss);
       const user = await userForGoogleIdentity(db, identity, new Date());
       await auth.signIn(ctx, user.id);

@@ -81,6 +81,7 @@ describe("sign-up, verification and sign-in", () => {
       email,
       picture_url: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      language: null,
     });
     expect(Object.keys(login.body as object)).toEqual(["user"]);
 
@@ -203,7 +204,7 @@ describe("sign-up of an address that has an account", () => {
   });
 });
 
-describe("sign-up validation (spec §5)", () => {
+describe("sign-up validation (product.md auth dialog checks)", () => {
   const valid = { email: "valid@example.com", password: "longenough", name: "Val" };
   it.each([
     [{ ...valid, email: "" }, "Email is required"],

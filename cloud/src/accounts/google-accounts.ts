@@ -30,7 +30,7 @@ export async function userForGoogleIdentity(
   now: Date,
 ): Promise<UserRow> {
   if (!identity.email || !identity.emailVerified) {
-    throw forbidden(GOOGLE_ACCOUNT_MESSAGES.unverifiedEmail);
+    throw forbidden(GOOGLE_ACCOUNT_MESSAGES.unverifiedEmail, "google_email_unverified");
   }
   const email = normalizeEmail(identity.email);
   const picture = identity.pictureUrl ?? null;
@@ -64,7 +64,7 @@ export async function userForGoogleIdentity(
   }
 
   if (user.google_subject !== null && user.google_subject !== identity.subject) {
-    throw conflict(GOOGLE_ACCOUNT_MESSAGES.otherGoogleAccount);
+    throw conflict(GOOGLE_ACCOUNT_MESSAGES.otherGoogleAccount, "google_account_taken");
   }
   await updateUser(
     db,

@@ -2,11 +2,10 @@
 // (OIDC_ISSUER): GET /auth/url, the provider's redirects, POST /auth/callback, which account it
 // signs into; without a provider configured or reachable. The callback's refusals are in
 // google-callback-checks-api.test.ts.
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { authUrlResponseSchema, userResponseSchema } from "@encore/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signIn, uniqueEmail } from "../test-support/accounts-fixtures.js";
+import { freePort } from "../test-support/cloud-process.js";
 import { TestBrowser } from "../test-support/test-browser.js";
 import {
   googleAccount,
@@ -23,13 +22,6 @@ import { OIDC_FLOW_COOKIE, SESSION_COOKIE } from "./auth-cookies.js";
 
 const PUBLIC_URL = "http://127.0.0.1:8080";
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 let provider: TestOidcProvider;
 let server: TestServer;
 
@@ -88,6 +80,7 @@ describe("POST /auth/callback", () => {
       email: "new.singer@gmail.com",
       picture_url: account.picture,
       created_at: expect.any(String),
+      language: null,
     });
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(true);
     expect(browser.cookies.has(OIDC_FLOW_COOKIE)).toBe(false);
@@ -109,6 +102,7 @@ describe("POST /auth/callback", () => {
         email: account.email,
         picture_url: moved.picture,
         created_at: created,
+        language: null,
       },
     });
     const users = await db()
@@ -129,6 +123,7 @@ describe("POST /auth/callback", () => {
         email: owner.email,
         picture_url: account.picture,
         created_at: owner.created_at,
+        language: null,
       },
     });
     // The password still works too.

@@ -1,5 +1,6 @@
 // Google sign-in with OpenID Connect (openid-client): the authorization code flow with PKCE,
 // state and nonce. The issuer is Google's, or OIDC_ISSUER (tests use a local provider).
+import { stateWithReturnPath } from "@encore/shared";
 import * as oidc from "openid-client";
 import { HttpError, badRequest } from "../http/errors.js";
 import type { Logger } from "../logger.js";
@@ -14,8 +15,11 @@ export interface GoogleIdentity {
 }
 
 export interface GoogleSignIn {
-  /** The provider's address to send the browser to, and the secrets the callback checks. */
-  start(): Promise<{ authUrl: string; flow: OidcFlowSecrets }>;
+  /**
+   * The provider's address to send the browser to, and the secrets the callback checks. The state
+   * carries `returnTo`, an app's own path, for the screen's /auth/callback (return-path.ts).
+   */
+  start(returnTo?: string): Promise<{ authUrl: string; flow: OidcFlowSecrets }>;
   /**
    * Exchanges the code (checking state, nonce and PKCE) for the ID token's identity. `iss` is the
    * issuer the provider named in its redirect (RFC 9207), when the screen passed it on.
@@ -45,7 +49,8 @@ export const GOOGLE_MESSAGES = {
 
 const SCOPE = "openid email profile";
 
-const unavailable = () => new HttpError(503, GOOGLE_MESSAGES.unavailable);
+const unavailable = () =>
+  new HttpError(503, { message: GOOGLE_MESSAGES.unavailable, code: "google_unavailable" });
 
 function text(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
@@ -74,10 +79,10 @@ export function createGoogleSignIn(options: GoogleSignInOptions, logger: Logger)
   }
 
   return {
-    async start() {
+    async start(returnTo) {
       const config = await discover();
       const flow = {
-        state: oidc.randomState(),
+        state: stateWithReturnPath(oidc.randomState(), returnTo),
         nonce: oidc.randomNonce(),
         codeVerifier: oidc.randomPKCECodeVerifier(),
       };
@@ -99,7 +104,8 @@ export function createGoogleSignIn(options: GoogleSignInOptions, logger: Logger)
       callback.searchParams.set("state", state);
       // A provider that announces RFC 9207 must name itself in the redirect. With one provider
       // configured there is nobody to mix it up with, so a screen that passes on only code and
-      // state (CONTRACT §3) is taken to be answering ours; an iss it does pass on must match.
+      // state (POST /auth/callback, docs/protocol.md#calls) is taken to be answering ours; an iss
+      // it does pass on must match.
       callback.searchParams.set("iss", iss ?? config.serverMetadata().issuer);
       let claims: oidc.IDToken | undefined;
       try {
@@ -114,9 +120,9 @@ export function createGoogleSignIn(options: GoogleSignInOptions, logger: Logger)
         // The reason names the check that failed, never the code or tokens.
         const reason = error instanceof Error ? `${error.name}: ${error.message}` : "unknown";
         logger.warn({ reason }, "Google sign-in refused");
-        throw badRequest(GOOGLE_MESSAGES.failed);
+        throw badRequest(GOOGLE_MESSAGES.failed, "google_sign_in_failed");
       }
-      if (!claims) throw badRequest(GOOGLE_MESSAGES.failed);
+      if (!claims) throw badRequest(GOOGLE_MESSAGES.failed, "google_sign_in_failed");
       return {
         subject: claims.sub,
         email: text(claims.email),

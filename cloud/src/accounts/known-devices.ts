@@ -1,7 +1,8 @@
-// Known devices (issue 10): a browser that has signed in to an account gets a long-lived cookie
-// naming it. Sign-in and forgot-password attempts from it are counted per device, not against the
-// account's ceiling, so strangers exhausting that ceiling do not lock the owner out of their own
-// browsers. The cookie is `id.verifier`; the table holds the verifier's hash (secret-token.ts).
+// Known devices (docs/decisions.md, Hardening): a browser that has signed in to an account gets a
+// long-lived cookie naming it. Sign-in and forgot-password attempts from it are counted per device,
+// not against the account's ceiling, so strangers exhausting that ceiling do not lock the owner out
+// of their own browsers. The cookie is `id.verifier`; the table holds the verifier's hash
+// (secret-token.ts).
 import type { Context } from "koa";
 import { issueSecretToken, splitSecretToken, verifierMatches } from "../security/secret-token.js";
 import type { CookieJar } from "./auth-cookies.js";

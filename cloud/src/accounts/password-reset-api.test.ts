@@ -1,5 +1,6 @@
 // Forgotten passwords over real HTTP, with the mail through a real SMTP server: the same answer for
-// every address, a single-use link that expires in an hour, the reset rules of spec §5.
+// every address, a single-use link that expires in an hour, the reset rules of
+// docs/product.md#password-rules.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signIn, uniqueEmail } from "../test-support/accounts-fixtures.js";
 import { TestBrowser } from "../test-support/test-browser.js";

@@ -8,7 +8,7 @@ export const VERIFY_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export async function createSignupRequest(
   db: Db,
-  request: { email: string; name: string; passwordHash: string },
+  request: { email: string; name: string; passwordHash: string; language: string | null },
   now: Date,
 ): Promise<string> {
   const issued = issueSecretToken();
@@ -20,6 +20,7 @@ export async function createSignupRequest(
       email: request.email,
       name: request.name,
       password_hash: request.passwordHash,
+      language: request.language,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + VERIFY_LINK_LIFETIME_MS).toISOString(),
     })

@@ -1,4 +1,5 @@
-// The one place a user row becomes the wire User of CONTRACT §3: no hash, no id, no Google subject.
+// The one place a user row becomes the wire User (docs/protocol.md#wire-shapes): no hash, no id, no
+// Google subject.
 import type { User } from "@encore/shared";
 import type { UserRow } from "../db/schema.js";
 
@@ -7,6 +8,7 @@ export function presentUser(row: UserRow): User {
     name: row.name,
     email: row.email,
     picture_url: row.picture_url,
+    language: row.language,
     created_at: row.created_at,
   };
 }

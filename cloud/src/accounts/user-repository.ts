@@ -27,6 +27,8 @@ export interface NewUser {
   emailVerifiedAt: string | null;
   googleSubject: string | null;
   pictureUrl: string | null;
+  /** The catalogue tag its mails are written in; none: the request's language. */
+  language?: string | null;
 }
 
 /** Inserts a user; undefined when the address is already taken (a concurrent sign-up). */
@@ -41,6 +43,7 @@ export async function insertUser(db: Db, user: NewUser, now: Date): Promise<User
       email_verified_at: user.emailVerifiedAt,
       google_subject: user.googleSubject,
       picture_url: user.pictureUrl,
+      language: user.language ?? null,
       created_at: at,
       updated_at: at,
     })
@@ -53,7 +56,10 @@ export async function updateUser(
   db: Db,
   id: number,
   changes: Partial<
-    Pick<UserRow, "name" | "password_hash" | "email_verified_at" | "google_subject" | "picture_url">
+    Pick<
+      UserRow,
+      "name" | "password_hash" | "email_verified_at" | "google_subject" | "picture_url" | "language"
+    >
   >,
   now: Date,
 ): Promise<void> {

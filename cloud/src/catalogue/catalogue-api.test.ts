@@ -1,4 +1,4 @@
-// The catalogue calls of CONTRACT §3 over real HTTP against a started service.
+// The catalogue calls (docs/protocol.md#calls) over real HTTP against a started service.
 import {
   songsPageResponseSchema,
   searchResponseSchema,
@@ -196,7 +196,7 @@ describe("GET /api/search", () => {
   it("requires q", async () => {
     const response = await server.request("/api/search");
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: "q is required" });
+    expect(response.body).toEqual({ message: "q is required", code: "invalid_request" });
   });
 });
 
@@ -265,7 +265,8 @@ describe("bad input", () => {
     expect([200, 400, 404]).toContain(response.status);
     expect(response.headers.get("content-type")).toContain("application/json");
     if (response.status !== 200) {
-      expect(response.body).toEqual({ message: expect.any(String) });
+      const { params: _params, ...said } = response.body as { params?: unknown };
+      expect(said).toEqual({ message: expect.any(String), code: expect.any(String) });
       expect(JSON.stringify(response.body)).not.toMatch(/at .*\.(ts|js):\d+/);
     }
   });
@@ -273,9 +274,11 @@ describe("bad input", () => {
   it("gives the reasons a person can act on", async () => {
     expect((await server.request("/api/songs?limit=1001")).body).toEqual({
       message: "limit must be a whole number from 1 to 1000",
+      code: "invalid_request",
     });
     expect((await server.request("/api/songs?q=document.cookie")).body).toEqual({
       message: "Search text is not allowed",
+      code: "search_text_not_allowed",
     });
   });
 

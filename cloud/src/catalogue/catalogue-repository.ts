@@ -24,7 +24,7 @@ function allSongsWithBook(db: Db) {
     ]);
 }
 
-/** The songs a listing shows: those that play (issue 17 hides the others). */
+/** The songs a listing shows: those that play (docs/catalogue.md, "Songs that stop playing"). */
 function songsWithBook(db: Db) {
   return allSongsWithBook(db).where("s.unplayable_at", "is", null);
 }

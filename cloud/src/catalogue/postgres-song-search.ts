@@ -13,7 +13,7 @@ import {
   toSearchTotal,
   type MatchRow,
 } from "./search-total.js";
-import { exactMatchIds, SORT_ALL_BELOW, type SongSearch } from "./song-search.js";
+import { rankedPage, SORT_ALL_BELOW, type SongSearch } from "./song-search.js";
 
 export function createPostgresSongSearch(
   db: Db,
@@ -46,34 +46,25 @@ export function createPostgresSongSearch(
             SELECT 1 FROM songs s WHERE ${match} ${inBook} LIMIT ${totalCap + 1}) m`.execute(db);
         counted = Number(c.rows[0]?.n ?? 0);
       }
-      const { total, capped } = toSearchTotal(counted, totalCap);
-      if (total === 0 || options.offset >= total) return { ids: [], total, capped };
-      // A capped search pages through its first `total` matches only.
-      const limit = Math.min(options.limit, total - options.offset);
-
-      if (total < sortAllBelow) {
-        const page = await sql<{ id: number }>`
-          SELECT s.id FROM songs s WHERE ${match} ${inBook}
-          ORDER BY ${exact} DESC, s.view_count DESC, s.id
-          LIMIT ${limit} OFFSET ${options.offset}`.execute(db);
-        return { ids: page.rows.map((r) => r.id), total, capped };
-      }
-
-      // As on SQLite: the exact matches, then the most played matches that are not exact. With
-      // a LIMIT and a broad match, the planner walks songs_popular_search in order and stops
-      // early, checking the query against the search document in the index entry.
-      const wanted = options.offset + limit;
-      const exactIds = await exactMatchIds(db, terms, options.songbookId, wanted);
-      let restIds: number[] = [];
-      if (exactIds.length < wanted) {
-        const exactSet = new Set(exactIds);
-        const walked = await sql<{ id: number }>`
-          SELECT s.id FROM songs s WHERE ${match} ${inBook}
-          ORDER BY s.view_count DESC, s.id
-          LIMIT ${wanted}`.execute(db);
-        restIds = walked.rows.map((r) => r.id).filter((id) => !exactSet.has(id));
-      }
-      return { ids: [...exactIds, ...restIds].slice(options.offset, wanted), total, capped };
+      return rankedPage(db, terms, options, toSearchTotal(counted, totalCap), sortAllBelow, {
+        async sortAll(limit, offset) {
+          const page = await sql<{ id: number }>`
+            SELECT s.id FROM songs s WHERE ${match} ${inBook}
+            ORDER BY ${exact} DESC, s.view_count DESC, s.id
+            LIMIT ${limit} OFFSET ${offset}`.execute(db);
+          return page.rows.map((r) => r.id);
+        },
+        // As on SQLite: the exact matches, then the most played matches that are not exact. With
+        // a LIMIT and a broad match, the planner walks songs_popular_search in order and stops
+        // early, checking the query against the search document in the index entry.
+        async walk(wanted) {
+          const walked = await sql<{ id: number }>`
+            SELECT s.id FROM songs s WHERE ${match} ${inBook}
+            ORDER BY s.view_count DESC, s.id
+            LIMIT ${wanted}`.execute(db);
+          return walked.rows.map((r) => r.id);
+        },
+      });
     },
   };
 }

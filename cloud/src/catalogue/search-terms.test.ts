@@ -34,7 +34,13 @@ describe("toFtsQuery", () => {
 
   it("neutralises FTS syntax", () => {
     const query = toFtsQuery(toSearchTerms('title:" OR 1=1 -- NEAR(a b) *^')!);
-    expect(query).toBe('"title"* "or"* "1"* "1"* "near"* "a"* "b"*');
+    expect(query).toBe('"title"* "or"* "1"* "near"* "a"* "b"*');
+  });
+
+  it("asks for each prefix once: repeated words and starts of other words add nothing", () => {
+    expect(toFtsQuery(toSearchTerms("s s s s s s s s")!)).toBe('"s"*');
+    expect(toFtsQuery(toSearchTerms("sing s si")!)).toBe('"sing"*');
+    expect(toFtsQuery(toSearchTerms("love lo you")!)).toBe('"love"* "you"*');
   });
 
   it("adds the code as an alternative for 'pl 12'", () => {

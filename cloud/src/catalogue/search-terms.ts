@@ -25,11 +25,25 @@ export function toSearchTerms(text: string): SearchTerms | null {
 }
 
 /**
+ * The words a match needs, each once: every word is matched as a prefix, so a word repeated, or
+ * the start of another word ('s' beside 'sing'), asks nothing more and is left out. Same matches,
+ * less work: 's s s s s s s s' is one prefix to expand, not eight.
+ */
+export function matchWords(words: readonly string[]): string[] {
+  const distinct = [...new Set(words)];
+  return distinct.filter(
+    (word) => !distinct.some((other) => other !== word && other.startsWith(word)),
+  );
+}
+
+/**
  * An FTS5 query: every word must match as a prefix, in any column. Each word is quoted, and words
  * hold only letters and digits, so nothing typed is ever read as FTS syntax.
  */
 export function toFtsQuery(terms: SearchTerms): string {
-  const allWords = terms.words.map((word) => `"${word}"*`).join(" ");
+  const allWords = matchWords(terms.words)
+    .map((word) => `"${word}"*`)
+    .join(" ");
   if (terms.codeKey && terms.words.length > 1) return `(${allWords}) OR code : "${terms.codeKey}"*`;
   return allWords;
 }
@@ -40,7 +54,9 @@ export function toFtsQuery(terms: SearchTerms): string {
  * Words hold only letters and digits, so no quote or operator can come from what was typed.
  */
 export function toTsQuery(terms: SearchTerms): string {
-  const allWords = terms.words.map((word) => `'${word}':*`).join(" & ");
+  const allWords = matchWords(terms.words)
+    .map((word) => `'${word}':*`)
+    .join(" & ");
   if (terms.codeKey && terms.words.length > 1) return `(${allWords}) | '#${terms.codeKey}':*`;
   return allWords;
 }

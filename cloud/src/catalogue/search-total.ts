@@ -1,7 +1,7 @@
 // How many matches a search reports (docs/catalogue.md, "Search totals"): exact up to the cap,
 // then the cap itself with `capped`, on both databases. Counting stops one match past the cap.
 import { SEARCH_TOTAL_CAP } from "@encore/shared";
-import type { SearchTerms } from "./search-terms.js";
+import { matchWords, type SearchTerms } from "./search-terms.js";
 
 export interface SearchTotal {
   total: number;
@@ -19,7 +19,10 @@ export function toSearchTotal(counted: number, cap = SEARCH_TOTAL_CAP): SearchTo
  * typed in two parts, whose query is more than one prefix.
  */
 export function singlePrefixWord(terms: SearchTerms): string | null {
-  return terms.words.length === 1 ? (terms.words[0] ?? null) : null;
+  if (terms.codeKey && terms.words.length > 1) return null;
+  // 's s s' and 'sing s' ask for one prefix too (matchWords).
+  const words = matchWords(terms.words);
+  return words.length === 1 ? (words[0] ?? null) : null;
 }
 
 /**

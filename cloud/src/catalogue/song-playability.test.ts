@@ -1,5 +1,6 @@
 // Songs that cannot play are hidden from search (both ranking strategies, both databases), the
-// songbook listing and its counts, popular and new; an import saying they play brings them back.
+// songbook listing and its counts, popular and new; an import saying they play brings them back,
+// and so does the end of a hide by screens, or the host's unhide.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadCatalogue, SAMPLE_CATALOGUE } from "../test-support/catalogue-fixtures.js";
 import { openTestDatabase, type TestDatabase } from "../test-support/test-database.js";
@@ -12,7 +13,15 @@ import {
   newest,
 } from "./catalogue-repository.js";
 import { formatCatalogueStatus } from "./catalogue-status.js";
-import { EMBED_ERROR_CODES, isEmbedError, shouldHide } from "./playability-rules.js";
+import {
+  EMBED_ERROR_CODES,
+  FIRST_HIDE_MS,
+  hideDurationMs,
+  isEmbedError,
+  LONGEST_HIDE_MS,
+  shouldHide,
+  withinReportRate,
+} from "./playability-rules.js";
 import { createPostgresSongSearch } from "./postgres-song-search.js";
 import { toSearchTerms } from "./search-terms.js";
 import { createSqliteSongSearch } from "./song-search.js";
@@ -20,7 +29,8 @@ import {
   applyPlayability,
   hiddenSongCounts,
   recordEmbedFailure,
-  songOfReportedItem,
+  restoreExpiredHides,
+  unhideSongs,
 } from "./song-playability.js";
 
 let database: TestDatabase;
@@ -62,17 +72,18 @@ async function searchIds(q: string, sortAllBelow: number, songbookId?: number) {
   return search.search(terms, { limit: 50, offset: 0, songbookId });
 }
 
-const report = (song: number, deviceId: string, at = new Date()) => ({
+const report = (song: number, addressKey: string, sessionCode: string, at = new Date()) => ({
   songId: song,
-  deviceId,
-  sessionCode: "ABC234",
+  addressKey,
+  sessionCode,
   queueId: "q1",
   errorCode: 150,
   at,
 });
+const DAY_MS = 24 * 60 * 60_000;
 
 describe("the rules", () => {
-  it("count errors 100, 101 and 150 from two screens", () => {
+  it("count errors 100, 101 and 150 from screens of two parties", () => {
     expect([...EMBED_ERROR_CODES]).toEqual([100, 101, 150]);
     expect([2, 5, undefined, 100, 101, 150].map(isEmbedError)).toEqual([
       false,
@@ -82,52 +93,106 @@ describe("the rules", () => {
       true,
       true,
     ]);
-    expect([0, 1, 2, 3].map(shouldHide)).toEqual([false, false, true, true]);
+    const party = (sessionCode: string) => ({ sessionCode });
+    expect(shouldHide([])).toBe(false);
+    expect(shouldHide([party("AAAAAA"), party("AAAAAA"), party("AAAAAA")])).toBe(false);
+    expect(shouldHide([party("AAAAAA"), party("BBBBBB")])).toBe(true);
+  });
+
+  it("let an address make 5 reports an hour and 20 a day", () => {
+    expect(withinReportRate([0, 0])).toBe(true);
+    expect(withinReportRate([4, 19])).toBe(true);
+    expect(withinReportRate([5, 5])).toBe(false);
+    expect(withinReportRate([0, 20])).toBe(false);
+  });
+
+  it("hide a song for 7 days, twice as long each time again, at most 180 days", () => {
+    expect(FIRST_HIDE_MS).toBe(7 * DAY_MS);
+    expect([1, 2, 3, 4, 5, 6, 50].map((n) => hideDurationMs(n) / DAY_MS)).toEqual([
+      7,
+      14,
+      28,
+      56,
+      112,
+      LONGEST_HIDE_MS / DAY_MS,
+      180,
+    ]);
   });
 });
 
 describe("recordEmbedFailure", () => {
-  it("hides a song when two different screens report it, not when one screen does twice", async () => {
+  it("hides a song reported from two parties on two addresses, not from one of either", async () => {
     const id = await songId(ADELE_HELLO);
-    expect(await recordEmbedFailure(database.db, report(id, "screen-a"))).toEqual({
-      screens: 1,
+    const at = new Date("2025-06-01T20:00:00.000Z");
+    // One party's two screens on two addresses; one address's two parties: one witness each.
+    expect(await recordEmbedFailure(database.db, report(id, "10.0.0.1", "AAAAAA", at))).toEqual({
+      counted: true,
       hidden: false,
     });
-    expect(await recordEmbedFailure(database.db, report(id, "screen-a"))).toEqual({
-      screens: 1,
+    expect(await recordEmbedFailure(database.db, report(id, "10.0.0.2", "AAAAAA", at))).toEqual({
+      counted: true,
+      hidden: false,
+    });
+    expect(await recordEmbedFailure(database.db, report(id, "10.0.0.1", "AAAAAA", at))).toEqual({
+      counted: true,
       hidden: false,
     });
     expect((await searchIds("hello", 2000)).ids).toContain(id);
-    expect(await recordEmbedFailure(database.db, report(id, "screen-b"))).toEqual({
-      screens: 2,
+    const hidden = await recordEmbedFailure(database.db, report(id, "10.0.0.3", "BBBBBB", at));
+    expect(hidden).toEqual({
+      counted: true,
       hidden: true,
+      until: new Date(at.getTime() + 7 * DAY_MS),
     });
-    // A third screen finds it already hidden.
-    expect(await recordEmbedFailure(database.db, report(id, "screen-c"))).toEqual({
-      screens: 3,
-      hidden: false,
-    });
+    expect((await searchIds("hello", 2000)).ids).not.toContain(id);
+    // A third party finds it already hidden.
+    expect(
+      await recordEmbedFailure(database.db, report(id, "10.0.0.4", "CCCCCC", at)),
+    ).toMatchObject({ hidden: false });
   });
 
-  it("remembers which song a session's queue item was, for a while", async () => {
+  it("forgets reports older than 30 days", async () => {
     const id = await songId(ADELE_HELLO);
     const at = new Date("2025-06-01T20:00:00.000Z");
-    await recordEmbedFailure(database.db, report(id, "screen-a", at));
-    expect(await songOfReportedItem(database.db, "ABC234", "q1", new Date(at.getTime() - 1))).toBe(
-      id,
+    await recordEmbedFailure(database.db, report(id, "10.0.0.1", "AAAAAA", at));
+    const later = new Date(at.getTime() + 31 * DAY_MS);
+    expect(
+      await recordEmbedFailure(database.db, report(id, "10.0.0.2", "BBBBBB", later)),
+    ).toMatchObject({ hidden: false });
+  });
+
+  it("counts at most 5 reports an hour from one address", async () => {
+    const ids = (await database.db.selectFrom("songs").select("id").orderBy("id").execute()).map(
+      (row) => row.id,
     );
-    expect(await songOfReportedItem(database.db, "ABC234", "q2", at)).toBeUndefined();
-    expect(await songOfReportedItem(database.db, "ABC234", "q1", new Date(at.getTime() + 1))).toBe(
-      undefined,
-    );
+    const at = new Date("2025-06-01T20:00:00.000Z");
+    const outcomes = [];
+    for (const [i, id] of ids.slice(0, 6).entries()) {
+      const when = new Date(at.getTime() + i * 60_000);
+      outcomes.push(
+        (await recordEmbedFailure(database.db, report(id, "10.0.0.1", "AAAAAA", when))).counted,
+      );
+    }
+    expect(outcomes).toEqual([true, true, true, true, true, false]);
+    // Another address is not held back by this one; this one, an hour later, counts again.
+    expect(
+      (await recordEmbedFailure(database.db, report(ids[6]!, "10.0.0.2", "BBBBBB", at))).counted,
+    ).toBe(true);
+    const anHourLater = new Date(at.getTime() + 61 * 60_000);
+    expect(
+      (await recordEmbedFailure(database.db, report(ids[6]!, "10.0.0.1", "AAAAAA", anHourLater)))
+        .counted,
+    ).toBe(true);
   });
 });
+
+const HIDDEN_AT = new Date("2025-06-01T20:00:00.000Z");
 
 describe("a hidden song", () => {
   async function hideAdeleHello() {
     const id = await songId(ADELE_HELLO);
-    await recordEmbedFailure(database.db, report(id, "screen-a"));
-    await recordEmbedFailure(database.db, report(id, "screen-b"));
+    await recordEmbedFailure(database.db, report(id, "10.0.0.1", "AAAAAA", HIDDEN_AT));
+    await recordEmbedFailure(database.db, report(id, "10.0.0.2", "BBBBBB", HIDDEN_AT));
     return id;
   }
 
@@ -184,10 +249,9 @@ describe("a hidden song", () => {
     expect((await mostPopular(database.db, 1))[0]?.id).toBe(id);
     expect(Number((await listSongbooks(database.db))[0]?.song_count)).toBe(7);
     // One new report does not hide it again: the old ones are gone.
-    expect(await recordEmbedFailure(database.db, report(id, "screen-c"))).toMatchObject({
-      screens: 1,
-      hidden: false,
-    });
+    expect(
+      await recordEmbedFailure(database.db, report(id, "10.0.0.3", "CCCCCC", HIDDEN_AT)),
+    ).toEqual({ counted: true, hidden: false });
   });
 
   it("is hidden by an import that finds its video cannot play, and renamed songs stay hidden", async () => {
@@ -203,6 +267,66 @@ describe("a hidden song", () => {
       .execute();
     expect((await searchIds("hello", 2000)).ids).not.toContain(richie);
     expect((await searchIds("again", 2000)).ids).toEqual([]);
+  });
+});
+
+describe("the end of a hide", () => {
+  const shown = async (id: number) => (await searchIds("hello", 2000)).ids.includes(id);
+
+  it("brings a song screens hid back after 7 days, then after 14 if it keeps failing", async () => {
+    const id = await songId(ADELE_HELLO);
+    const hide = async (at: Date, sessions: [string, string]) => {
+      await recordEmbedFailure(database.db, report(id, "10.0.0.1", sessions[0], at));
+      return recordEmbedFailure(database.db, report(id, "10.0.0.2", sessions[1], at));
+    };
+    expect(await hide(HIDDEN_AT, ["AAAAAA", "BBBBBB"])).toMatchObject({ hidden: true });
+    const week = HIDDEN_AT.getTime() + 7 * DAY_MS;
+    expect(await restoreExpiredHides(database.db, new Date(week - 1))).toBe(0);
+    expect(await shown(id)).toBe(false);
+    expect(await restoreExpiredHides(database.db, new Date(week))).toBe(1);
+    expect(await shown(id)).toBe(true);
+    // Its reports are forgotten: one new report does not hide it; two parties again do, for 14 days.
+    const again = new Date(week + DAY_MS);
+    expect(await recordEmbedFailure(database.db, report(id, "10.0.0.3", "CCCCCC", again))).toEqual({
+      counted: true,
+      hidden: false,
+    });
+    expect(await recordEmbedFailure(database.db, report(id, "10.0.0.4", "DDDDDD", again))).toEqual({
+      counted: true,
+      hidden: true,
+      until: new Date(again.getTime() + 14 * DAY_MS),
+    });
+    expect(await restoreExpiredHides(database.db, new Date(again.getTime() + 13 * DAY_MS))).toBe(0);
+    expect(await shown(id)).toBe(false);
+  });
+
+  it("never brings back by itself a song an import found unplayable", async () => {
+    await applyPlayability(database.db, { playable: [], unplayable: [ADELE_HELLO] }, HIDDEN_AT);
+    expect(
+      await restoreExpiredHides(database.db, new Date(HIDDEN_AT.getTime() + 999 * DAY_MS)),
+    ).toBe(0);
+    expect(await shown(await songId(ADELE_HELLO))).toBe(false);
+  });
+
+  it("unhides by id, by songbook or all, whoever hid the songs", async () => {
+    const adele = await songId(ADELE_HELLO);
+    const richie = await songId(RICHIE_HELLO);
+    await applyPlayability(
+      database.db,
+      { playable: [], unplayable: [RICHIE_HELLO, "fJ9rUzIMcZQ"] },
+      HIDDEN_AT,
+    );
+    await recordEmbedFailure(database.db, report(adele, "10.0.0.1", "AAAAAA", HIDDEN_AT));
+    await recordEmbedFailure(database.db, report(adele, "10.0.0.2", "BBBBBB", HIDDEN_AT));
+    expect((await hiddenSongCounts(database.db)).hidden).toBe(3);
+    expect(await unhideSongs(database.db, { songIds: [adele, 424242] })).toBe(1);
+    expect(await shown(adele)).toBe(true);
+    expect(await unhideSongs(database.db, { songbook: "PH" })).toBe(0);
+    expect(await unhideSongs(database.db, { songbook: "RC" })).toBe(2);
+    expect(await shown(richie)).toBe(true);
+    await applyPlayability(database.db, { playable: [], unplayable: [ADELE_HELLO] }, HIDDEN_AT);
+    expect(await unhideSongs(database.db, { all: true })).toBe(1);
+    expect((await hiddenSongCounts(database.db)).hidden).toBe(0);
   });
 });
 

@@ -1,44 +1,69 @@
-// Hiding songs that cannot play and restoring them (issue 17): embed errors reported by screens,
-// recorded per song and screen device in song_failures, and the playability an import reads from
-// the video platform. A hidden song has `unplayable_at` set and is left out of every listing.
+// Hiding songs that cannot play and restoring them (docs/security.md, "A screen is a screen because
+// the cloud says so"): embed errors reported by screens, one row per song and address in
+// song_reports, and the playability an import reads from the video platform. A hidden song has
+// `unplayable_at` set and is left out of every listing; one screens hid has `hidden_until` too,
+// and comes back then (restoreExpiredHides).
 import { sql } from "kysely";
 import type { Db } from "./catalogue-repository.js";
-import { shouldHide } from "./playability-rules.js";
+import {
+  hideDurationMs,
+  REPORT_MEMORY_MS,
+  REPORT_RATE,
+  shouldHide,
+  withinReportRate,
+} from "./playability-rules.js";
 
 const CHUNK = 500;
 
 export interface EmbedFailure {
   songId: number;
-  deviceId: string;
+  /** The reporting screen's address key (client-address.ts). */
+  addressKey: string;
   sessionCode: string;
   queueId: string;
   errorCode: number;
   at: Date;
 }
 
+export type ReportOutcome =
+  /** Past the address's rate: not recorded. */
+  | { counted: false }
+  /** Recorded; `hidden` when this report hid the song, until `until`. */
+  | { counted: true; hidden: false }
+  | { counted: true; hidden: true; until: Date };
+
 /**
- * Records that a screen could not play a song (once per song and screen: a screen reporting again
- * counts once) and hides the song when different screens reported it. Answers how many screens
- * have and whether this report hid the song.
+ * Records that a screen could not play a song, once per song and address (an address reporting
+ * again replaces its report), within the address's rate, and hides the song when screens of
+ * different parties on different addresses reported it within REPORT_MEMORY_MS.
  */
-export async function recordEmbedFailure(
-  db: Db,
-  failure: EmbedFailure,
-): Promise<{ screens: number; hidden: boolean }> {
+export async function recordEmbedFailure(db: Db, failure: EmbedFailure): Promise<ReportOutcome> {
   const at = failure.at.toISOString();
+  const atMs = failure.at.getTime();
   return db.transaction().execute(async (trx) => {
+    const recent: number[] = [];
+    for (const rate of REPORT_RATE) {
+      const row = await trx
+        .selectFrom("song_reports")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("address_key", "=", failure.addressKey)
+        .where("reported_at", ">", new Date(atMs - rate.windowMs).toISOString())
+        .executeTakeFirstOrThrow();
+      recent.push(Number(row.n));
+    }
+    if (!withinReportRate(recent)) return { counted: false };
     await trx
-      .insertInto("song_failures")
+      .insertInto("song_reports")
       .values({
         song_id: failure.songId,
-        device_id: failure.deviceId,
+        address_key: failure.addressKey,
         session_code: failure.sessionCode,
         queue_id: failure.queueId,
         error_code: failure.errorCode,
         reported_at: at,
       })
       .onConflict((oc) =>
-        oc.columns(["song_id", "device_id"]).doUpdateSet({
+        oc.columns(["song_id", "address_key"]).doUpdateSet({
           session_code: failure.sessionCode,
           queue_id: failure.queueId,
           error_code: failure.errorCode,
@@ -46,39 +71,94 @@ export async function recordEmbedFailure(
         }),
       )
       .execute();
-    const counted = await trx
-      .selectFrom("song_failures")
-      .select((eb) => eb.fn.count<number>("device_id").distinct().as("n"))
+    const reports = await trx
+      .selectFrom("song_reports")
+      .select("session_code as sessionCode")
       .where("song_id", "=", failure.songId)
-      .executeTakeFirstOrThrow();
-    const screens = Number(counted.n);
-    if (!shouldHide(screens)) return { screens, hidden: false };
-    const updated = await trx
+      .where("reported_at", ">", new Date(atMs - REPORT_MEMORY_MS).toISOString())
+      .execute();
+    if (!shouldHide(reports)) return { counted: true, hidden: false };
+    const song = await trx
+      .selectFrom("songs")
+      .select(["times_hidden", "unplayable_at"])
+      .where("id", "=", failure.songId)
+      .executeTakeFirst();
+    if (!song || song.unplayable_at !== null) return { counted: true, hidden: false };
+    const times = song.times_hidden + 1;
+    const until = new Date(atMs + hideDurationMs(times));
+    await trx
       .updateTable("songs")
-      .set({ unplayable_at: at })
+      .set({ unplayable_at: at, hidden_until: until.toISOString(), times_hidden: times })
       .where("id", "=", failure.songId)
       .where("unplayable_at", "is", null)
-      .executeTakeFirst();
-    return { screens, hidden: Number(updated.numUpdatedRows) > 0 };
+      .execute();
+    return { counted: true, hidden: true, until };
   });
 }
 
-/** The song a queue item of a session was, from a report made since `since` (queue_ids are never
- * reused within a session; a session code can be, much later). */
-export async function songOfReportedItem(
-  db: Db,
-  sessionCode: string,
-  queueId: string,
-  since: Date,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom("song_failures")
-    .select("song_id")
-    .where("session_code", "=", sessionCode)
-    .where("queue_id", "=", queueId)
-    .where("reported_at", ">=", since.toISOString())
-    .executeTakeFirst();
-  return row?.song_id;
+/** Songs back in the catalogue: shown again, and their reports forgotten (new witnesses needed). */
+async function restore(trx: Db, songIds: readonly number[]): Promise<void> {
+  for (const ids of chunks(songIds)) {
+    await trx
+      .updateTable("songs")
+      .set({ unplayable_at: null, hidden_until: null })
+      .where("id", "in", ids)
+      .execute();
+    await trx.deleteFrom("song_reports").where("song_id", "in", ids).execute();
+  }
+}
+
+/**
+ * Brings back the songs screens hid whose time is over. `times_hidden` stays: a song that keeps
+ * failing is hidden twice as long the next time. Answers how many came back.
+ */
+export async function restoreExpiredHides(db: Db, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom("songs")
+      .select("id")
+      .where("unplayable_at", "is not", null)
+      .where("hidden_until", "is not", null)
+      .where("hidden_until", "<=", now.toISOString())
+      .execute();
+    await restore(
+      trx,
+      due.map((row) => row.id),
+    );
+    return due.length;
+  });
+}
+
+/** What `npm run catalogue -- unhide` restores: songs by id, a songbook's songs, or all. */
+export type UnhideTarget = { songIds: readonly number[] } | { songbook: string } | { all: true };
+
+/**
+ * Shows hidden songs again, whoever hid them (screens or an import), forgets their reports and
+ * their count of hides: the host's word that they play. Answers how many came back.
+ */
+export async function unhideSongs(db: Db, target: UnhideTarget): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const hidden = trx
+      .selectFrom("songs")
+      .innerJoin("songbooks", "songbooks.id", "songs.songbook_id")
+      .select("songs.id")
+      .where("songs.unplayable_at", "is not", null);
+    let rows: { id: number }[];
+    if ("songIds" in target) {
+      if (target.songIds.length === 0) return 0;
+      rows = await hidden.where("songs.id", "in", [...target.songIds]).execute();
+    } else if ("songbook" in target) {
+      rows = await hidden.where("songbooks.prefix", "=", target.songbook).execute();
+    } else {
+      rows = await hidden.execute();
+    }
+    const ids = rows.map((row) => row.id);
+    await restore(trx, ids);
+    for (const chunk of chunks(ids)) {
+      await trx.updateTable("songs").set({ times_hidden: 0 }).where("id", "in", chunk).execute();
+    }
+    return ids.length;
+  });
 }
 
 function chunks<T>(items: readonly T[]): T[][] {
@@ -103,11 +183,18 @@ export async function applyPlayability(
     for (const ids of chunks(videos.unplayable)) {
       const result = await trx
         .updateTable("songs")
-        .set({ unplayable_at: now.toISOString() })
+        .set({ unplayable_at: now.toISOString(), hidden_until: null })
         .where("youtube_id", "in", ids)
         .where("unplayable_at", "is", null)
         .executeTakeFirst();
       hidden += Number(result.numUpdatedRows);
+      // Screens had hidden some for a while: the platform's word hides them until it changes.
+      await trx
+        .updateTable("songs")
+        .set({ hidden_until: null })
+        .where("youtube_id", "in", ids)
+        .where("hidden_until", "is not", null)
+        .execute();
     }
     for (const ids of chunks(videos.playable)) {
       const back = await trx
@@ -118,12 +205,7 @@ export async function applyPlayability(
         .execute();
       const songIds = back.map((row) => row.id);
       if (songIds.length === 0) continue;
-      await trx
-        .updateTable("songs")
-        .set({ unplayable_at: null })
-        .where("id", "in", songIds)
-        .execute();
-      await trx.deleteFrom("song_failures").where("song_id", "in", songIds).execute();
+      await restore(trx, songIds);
       restored += songIds.length;
     }
   });

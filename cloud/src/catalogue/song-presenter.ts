@@ -1,4 +1,4 @@
-// The one place a catalogue row becomes the wire Song of CONTRACT §3.
+// The one place a catalogue row becomes the wire Song (docs/protocol.md#wire-shapes).
 import type { Song, Songbook } from "@encore/shared";
 import type { SongbookRow } from "../db/schema.js";
 

@@ -4,7 +4,7 @@
 // queries say so and the search index holds playable songs only.
 import { SEARCH_TOTAL_CAP } from "@encore/shared";
 import { sql } from "kysely";
-import type { Dialect } from "../db/database.js";
+import type { Dialect } from "../db/database-handle.js";
 import type { Db } from "./catalogue-repository.js";
 import { toFtsQuery, type SearchTerms } from "./search-terms.js";
 import { toSearchTotal, type SearchTotal } from "./search-total.js";
@@ -54,41 +54,70 @@ export function createSqliteSongSearch(
               SELECT count(*) AS n FROM (
                 SELECT 1 FROM song_search f JOIN songs s ON s.id = f.rowid
                 WHERE song_search MATCH ${match} ${inBook} LIMIT ${totalCap + 1})`.execute(db);
-      const { total, capped } = toSearchTotal(Number(counted.rows[0]?.n ?? 0), totalCap);
-      if (total === 0 || options.offset >= total) return { ids: [], total, capped };
-      // A capped search pages through its first `total` matches only.
-      const limit = Math.min(options.limit, total - options.offset);
-
-      if (total < sortAllBelow) {
-        const codeKey = terms.codeKey ?? terms.key;
-        const exact = sql`(s.title_key = ${terms.key} OR s.artist_key = ${terms.key} OR s.code_key = ${codeKey})`;
-        const page = await sql<{ id: number }>`
-          SELECT s.id FROM song_search f JOIN songs s ON s.id = f.rowid
-          WHERE song_search MATCH ${match} ${inBook}
-          ORDER BY ${exact} DESC, s.view_count DESC, s.id
-          LIMIT ${limit} OFFSET ${options.offset}`.execute(db);
-        return { ids: page.rows.map((r) => r.id), total, capped };
-      }
-
-      // Every exact match also matches the FTS query, so the page is the exact matches followed
-      // by the walk's matches that are not exact.
-      const wanted = options.offset + limit;
-      const exactIds = await exactMatchIds(db, terms, options.songbookId, wanted);
-      let restIds: number[] = [];
-      if (exactIds.length < wanted) {
-        const exact = new Set(exactIds);
-        // '+s.id' keeps the planner from looking each match up by id: the walk must read the
-        // popularity index in order and stop at the page's end.
-        const walked = await sql<{ id: number }>`
-          SELECT s.id FROM songs s INDEXED BY songs_popular
-          WHERE +s.id IN (SELECT rowid FROM song_search WHERE song_search MATCH ${match}) ${inBook}
-          ORDER BY s.view_count DESC, s.id
-          LIMIT ${wanted}`.execute(db);
-        restIds = walked.rows.map((r) => r.id).filter((id) => !exact.has(id));
-      }
-      return { ids: [...exactIds, ...restIds].slice(options.offset, wanted), total, capped };
+      const total = toSearchTotal(Number(counted.rows[0]?.n ?? 0), totalCap);
+      return rankedPage(db, terms, options, total, sortAllBelow, {
+        async sortAll(limit, offset) {
+          const codeKey = terms.codeKey ?? terms.key;
+          const exact = sql`(s.title_key = ${terms.key} OR s.artist_key = ${terms.key} OR s.code_key = ${codeKey})`;
+          const page = await sql<{ id: number }>`
+            SELECT s.id FROM song_search f JOIN songs s ON s.id = f.rowid
+            WHERE song_search MATCH ${match} ${inBook}
+            ORDER BY ${exact} DESC, s.view_count DESC, s.id
+            LIMIT ${limit} OFFSET ${offset}`.execute(db);
+          return page.rows.map((r) => r.id);
+        },
+        // Every exact match also matches the FTS query, so the page is the exact matches followed
+        // by the walk's matches that are not exact.
+        async walk(wanted) {
+          // '+s.id' keeps the planner from looking each match up by id: the walk must read the
+          // popularity index in order and stop at the page's end.
+          const walked = await sql<{ id: number }>`
+            SELECT s.id FROM songs s INDEXED BY songs_popular
+            WHERE +s.id IN (SELECT rowid FROM song_search WHERE song_search MATCH ${match}) ${inBook}
+            ORDER BY s.view_count DESC, s.id
+            LIMIT ${wanted}`.execute(db);
+          return walked.rows.map((r) => r.id);
+        },
+      });
     },
   };
+}
+
+/** The two ways to read a page of matches, on one database. */
+export interface PageQueries {
+  /** All matches ranked in one sort: exact first, then the most played; `limit` from `offset`. */
+  sortAll(limit: number, offset: number): Promise<number[]>;
+  /** The first `wanted` matches, most played first, read in the popularity index's order. */
+  walk(wanted: number): Promise<number[]>;
+}
+
+/**
+ * The page of ranked ids once the matches are counted, on both databases: nothing past the end;
+ * below `sortAllBelow` matches, one sort of them all; beyond, the exact matches, then the walk's
+ * matches that are not exact.
+ */
+export async function rankedPage(
+  db: Db,
+  terms: SearchTerms,
+  options: SearchOptions,
+  { total, capped }: SearchTotal,
+  sortAllBelow: number,
+  queries: PageQueries,
+): Promise<RankedIds> {
+  if (total === 0 || options.offset >= total) return { ids: [], total, capped };
+  // A capped search pages through its first `total` matches only.
+  const limit = Math.min(options.limit, total - options.offset);
+  if (total < sortAllBelow) {
+    return { ids: await queries.sortAll(limit, options.offset), total, capped };
+  }
+  const wanted = options.offset + limit;
+  const exactIds = await exactMatchIds(db, terms, options.songbookId, wanted);
+  let restIds: number[] = [];
+  if (exactIds.length < wanted) {
+    const exact = new Set(exactIds);
+    restIds = (await queries.walk(wanted)).filter((id) => !exact.has(id));
+  }
+  return { ids: [...exactIds, ...restIds].slice(options.offset, wanted), total, capped };
 }
 
 /**

@@ -4,26 +4,13 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, sql } from "kysely";
+import type { DatabaseHandle } from "./database-handle.js";
 import { openPostgres } from "./postgres.js";
 import type { Database } from "./schema.js";
 import { startBackgroundCheckpoints } from "./sqlite-checkpointer.js";
 import { FifoSqliteDialect } from "./sqlite-fifo-driver.js";
+import { openReadPool } from "./sqlite-read-pool.js";
 import { withStatementCache } from "./statement-cache.js";
-
-export type Dialect = "sqlite" | "postgres";
-
-export interface DatabaseHandle {
-  db: Kysely<Database>;
-  dialect: Dialect;
-  /**
-   * SQLite's own connection, under Kysely's: only for the session commands' batched writes, which
-   * run it while holding Kysely's connection (sessions/session-batch-writes.ts).
-   */
-  sqlite?: SQLite.Database;
-  /** Where the data lives, for logs: a file path or a redacted URL. */
-  location: string;
-  close(): Promise<void>;
-}
 
 export const SQLITE_FILE_NAME = "encore.sqlite";
 
@@ -43,6 +30,8 @@ export interface SqliteOptions {
   backgroundCheckpoints?: boolean;
   /** Told when the checkpoint worker failed (the connection then checkpoints for itself). */
   onCheckpointError?: (error: unknown) => void;
+  /** Worker threads for catalogue reads (the server: sqlite-read-pool.ts); none by default. */
+  readWorkers?: number;
 }
 
 export function openSqlite(dataDir: string, options: SqliteOptions = {}): DatabaseHandle {
@@ -56,12 +45,16 @@ export function openSqlite(dataDir: string, options: SqliteOptions = {}): Databa
   const db = new Kysely<Database>({
     dialect: new FifoSqliteDialect({ database: withStatementCache(connection) }),
   });
+  const pool = options.readWorkers ? openReadPool<Database>(file, options.readWorkers) : null;
   return {
     db,
+    reads: pool?.reads ?? db,
     dialect: "sqlite",
     sqlite: connection,
     location: file,
     close: async () => {
+      // The readers first: the last connection to close checkpoints and removes the log.
+      await pool?.stop();
       await checkpointer?.stop();
       await db.destroy();
     },

@@ -1,7 +1,8 @@
 // Every migration runs on an empty database, and running them again changes nothing: on SQLite,
 // and on PostgreSQL in the second run.
-import { sql } from "kysely";
+import { Migrator, sql } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { loadCatalogue, SAMPLE_CATALOGUE } from "../test-support/catalogue-fixtures.js";
 import { onPostgres } from "../test-support/test-postgres.js";
 import { openTestDatabase, type TestDatabase } from "../test-support/test-database.js";
 import { migrateToLatest } from "./migrate.js";
@@ -34,7 +35,7 @@ it("applies every migration to an empty database, once", async () => {
     expect.arrayContaining([
       "songbooks",
       "songs",
-      "song_failures",
+      "song_reports",
       onPostgres ? "sessions" : "song_search",
       "users",
       "login_sessions",
@@ -92,3 +93,85 @@ it.runIf(onPostgres)(
     }
   },
 );
+
+it("gives the sessions live before join tokens a join token each, and no screen token", async () => {
+  const schema = onPostgres
+    ? (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(database.db)).rows[0]?.s
+    : undefined;
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const before = await migrator.migrateTo("0007-search-terms");
+  expect(before.error).toBeUndefined();
+  const at = new Date().toISOString();
+  await sql`INSERT INTO sessions (code, state, version, created_at, last_active_at)
+            VALUES ('AAA222', '{}', 0, ${at}, ${at}), ('BBB333', '{}', 0, ${at}, ${at})`.execute(
+    database.db,
+  );
+  expect(await migrateToLatest(database.db)).toContain("0008-join-tokens");
+  const rows = await database.db
+    .selectFrom("sessions")
+    .select(["code", "join_token", "screen_token_hash"])
+    .orderBy("code")
+    .execute();
+  expect(rows).toEqual([
+    {
+      code: "AAA222",
+      join_token: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      screen_token_hash: null,
+    },
+    {
+      code: "BBB333",
+      join_token: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      screen_token_hash: null,
+    },
+  ]);
+  expect(rows[0]?.join_token).not.toBe(rows[1]?.join_token);
+});
+
+it("drops the reports keyed by a client's device_id; the songs they hid come back within a week", async () => {
+  const schema = onPostgres
+    ? (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(database.db)).rows[0]?.s
+    : undefined;
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  expect((await migrator.migrateTo("0008-join-tokens")).error).toBeUndefined();
+  await loadCatalogue(database.db, SAMPLE_CATALOGUE);
+  const at = "2025-06-01T20:00:00.000Z";
+  // PH1 hidden by two "screens" reports, PH2 by an import, PH3 reported once and shown.
+  await sql`UPDATE songs SET unplayable_at = ${at} WHERE code_key IN ('ph1', 'ph2')`.execute(
+    database.db,
+  );
+  await sql`INSERT INTO song_failures (song_id, device_id, session_code, queue_id, error_code, reported_at)
+            SELECT id, d.device_id, 'AAA222', 'q1', 150, ${at}
+            FROM songs, (SELECT 'tv-1' AS device_id UNION ALL SELECT 'tv-2') AS d
+            WHERE code_key = 'ph1'
+            UNION ALL SELECT id, 'tv-1', 'AAA222', 'q2', 150, ${at} FROM songs WHERE code_key = 'ph3'`.execute(
+    database.db,
+  );
+  const t0 = Date.now();
+  expect(await migrateToLatest(database.db)).toContain("0009-song-reports");
+  const rows = await database.db
+    .selectFrom("songs")
+    .select(["code_key", "unplayable_at", "hidden_until", "times_hidden"])
+    .where("code_key", "in", ["ph1", "ph2", "ph3"])
+    .orderBy("code_key")
+    .execute();
+  expect(rows.map((row) => [row.code_key, row.unplayable_at, row.times_hidden])).toEqual([
+    ["ph1", at, 1],
+    ["ph2", at, 0],
+    ["ph3", null, 0],
+  ]);
+  const back = Date.parse(rows[0]?.hidden_until ?? "");
+  const week = 7 * 24 * 60 * 60_000;
+  expect(back).toBeGreaterThanOrEqual(t0 + week);
+  expect(back).toBeLessThan(Date.now() + week + 1);
+  expect(rows[1]?.hidden_until).toBeNull();
+  expect(await tableNames()).not.toContain("song_failures");
+  expect(await database.db.selectFrom("song_reports").selectAll().execute()).toEqual([]);
+});

@@ -4,7 +4,7 @@
 import { Kysely } from "kysely";
 import pg from "pg";
 import { CurrentSchemaPostgresDialect } from "./current-schema-introspector.js";
-import type { DatabaseHandle } from "./database.js";
+import type { DatabaseHandle } from "./database-handle.js";
 import type { Database } from "./schema.js";
 
 const INT8_OID = 20;
@@ -44,6 +44,7 @@ export function openPostgres(url: string): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   return {
     db,
+    reads: db,
     dialect: "postgres",
     location: redactUrl(url),
     close: () => db.destroy(),

@@ -30,12 +30,16 @@ export interface SongsTable {
   duration_s: number | null;
   /** When the song was found not to play (an import, or two screens' embed errors); null: plays. */
   unplayable_at: Generated<string | null>;
+  /** When a song screens hid comes back by itself; null: not hidden, or hidden by an import. */
+  hidden_until: Generated<string | null>;
+  /** How many times screens have hidden the song (each hide lasts twice the one before). */
+  times_hidden: Generated<number>;
 }
 
-/** An embed error (100, 101, 150) a screen reported for a song; one row per song and screen. */
-export interface SongFailuresTable {
+/** An embed error (100, 101, 150) a screen reported for a song; one row per song and address. */
+export interface SongReportsTable {
   song_id: number;
-  device_id: string;
+  address_key: string;
   session_code: string;
   queue_id: string;
   error_code: number;
@@ -50,6 +54,10 @@ export interface SessionsTable {
   created_at: string;
   last_active_at: string;
   due_at: string | null;
+  /** The join token of the screen's QR code; null only for a row being migrated. */
+  join_token: string | null;
+  /** SHA-256 of the screen token, hex; null for sessions created before there were any. */
+  screen_token_hash: string | null;
 }
 
 /** An op_id a session applied (kept OP_ID_MEMORY_MS at least; the expiry job deletes it after). */
@@ -70,6 +78,8 @@ export interface UsersTable {
   /** The `sub` claim of the linked Google account. */
   google_subject: string | null;
   picture_url: string | null;
+  /** A catalogue's tag the account's mails are written in; null: the request's language. */
+  language: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -99,6 +109,8 @@ export interface SignupRequestsTable {
   email: string;
   name: string;
   password_hash: string;
+  /** The language the sign-up was asked in (a catalogue's tag), for the account; null: none. */
+  language: string | null;
   created_at: string;
   expires_at: string;
 }
@@ -142,7 +154,7 @@ export interface FeedbackTable {
 export interface Database {
   songbooks: SongbooksTable;
   songs: SongsTable;
-  song_failures: SongFailuresTable;
+  song_reports: SongReportsTable;
   sessions: SessionsTable;
   session_ops: SessionOpsTable;
   users: UsersTable;

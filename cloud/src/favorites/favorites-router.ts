@@ -1,6 +1,6 @@
-// GET /favorites, POST and DELETE /favorites/{dbId} (CONTRACT §3), for signed-in users.
+// GET /favorites, POST and DELETE /favorites/{dbId} (docs/protocol.md#calls), for signed-in users.
 import Router from "@koa/router";
-import { FAVORITE_LIMIT_MESSAGE, type FavoritesResponse } from "@encore/shared";
+import { FAVORITE_LIMIT_MESSAGE, MAX_FAVORITES, type FavoritesResponse } from "@encore/shared";
 import { z } from "zod";
 import { signedIn, type Auth } from "../accounts/auth.js";
 import { findSong, songsByIds } from "../catalogue/catalogue-repository.js";
@@ -43,9 +43,11 @@ export function favoritesRouter({ db, auth }: FavoritesDeps): Router {
     signedIn(auth),
     validate({ params: songParams }, async ({ params }, ctx) => {
       const user = await auth.requireUser(ctx);
-      if (!(await findSong(db, { db_id: params.dbId }))) throw notFound(SONG_NOT_FOUND);
+      if (!(await findSong(db, { db_id: params.dbId })))
+        throw notFound(SONG_NOT_FOUND, "song_not_found");
       const result = await addFavorite(db, user.id, params.dbId, new Date());
-      if (result === "limit") throw conflict(FAVORITE_LIMIT_MESSAGE);
+      if (result === "limit")
+        throw conflict(FAVORITE_LIMIT_MESSAGE, "favorite_limit", { max: MAX_FAVORITES });
       ctx.status = 204;
     }),
   );
@@ -55,7 +57,8 @@ export function favoritesRouter({ db, auth }: FavoritesDeps): Router {
     signedIn(auth),
     validate({ params: songParams }, async ({ params }, ctx) => {
       const user = await auth.requireUser(ctx);
-      if (!(await findSong(db, { db_id: params.dbId }))) throw notFound(SONG_NOT_FOUND);
+      if (!(await findSong(db, { db_id: params.dbId })))
+        throw notFound(SONG_NOT_FOUND, "song_not_found");
       await removeFavorite(db, user.id, params.dbId);
       ctx.status = 204;
     }),

@@ -1,5 +1,5 @@
-// Feedback over real HTTP: create and list, the rules of spec §5, the limit of 5 pending (also
-// under simultaneous submissions), and statuses set by the reviewer.
+// Feedback over real HTTP: create and list, the rules of docs/product.md#feedback-rules, the limit
+// of 5 pending (also under simultaneous submissions), and statuses set by the reviewer.
 import { feedbackListResponseSchema, feedbackResponseSchema } from "@encore/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../test-support/accounts-fixtures.js";

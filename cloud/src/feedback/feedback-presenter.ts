@@ -1,7 +1,7 @@
 import type { Feedback } from "@encore/shared";
 import type { FeedbackRow } from "../db/schema.js";
 
-/** The wire Feedback of CONTRACT §3. */
+/** The wire Feedback (docs/protocol.md#wire-shapes). */
 export function presentFeedback(row: FeedbackRow): Feedback {
   return {
     id: row.id,

@@ -1,8 +1,8 @@
-// POST /feedback and GET /feedback (CONTRACT §3), for signed-in users.
+// POST /feedback and GET /feedback (docs/protocol.md#calls), for signed-in users.
 import Router from "@koa/router";
 import {
   createFeedbackBodySchema,
-  FEEDBACK_MESSAGES,
+  FEEDBACK_PROBLEMS,
   type FeedbackListResponse,
   type FeedbackResponse,
 } from "@encore/shared";
@@ -28,8 +28,8 @@ export function feedbackRouter({ db, auth }: FeedbackDeps): Router {
     validate({ body: createFeedbackBodySchema }, async ({ body }, ctx) => {
       const user = await auth.requireUser(ctx);
       const created = await createFeedback(db, user.id, body, new Date());
-      // 429, as CONTRACT §3 says: the limit lifts once a reviewer moves some on.
-      if (created === "limit") throw tooManyRequests(FEEDBACK_MESSAGES.limitReached);
+      // 429 (docs/protocol.md#calls): the limit lifts once a reviewer moves some on.
+      if (created === "limit") throw tooManyRequests(FEEDBACK_PROBLEMS.limitReached);
       const answer: FeedbackResponse = { feedback: presentFeedback(created) };
       ctx.status = 201;
       ctx.body = answer;

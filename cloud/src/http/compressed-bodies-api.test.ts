@@ -28,7 +28,7 @@ function send(encoding: string, body: Buffer, path = "/api/feedback") {
 const message = (answer: { body: string }) =>
   (JSON.parse(answer.body) as { message: string }).message;
 
-describe("a compressed body cut short (issue 10: 100 bytes killed the process)", () => {
+describe("a compressed body cut short (100 bytes once killed the process)", () => {
   it.each(["gzip", "deflate"])(
     "as %s: answered, and the service still answers 3 s later",
     async (encoding) => {

@@ -1,5 +1,7 @@
-// Turns every failure into `{message}` with the right status; a stack trace never leaves.
+// Turns every failure into `{message, code}` (and `params`, docs/protocol.md#error-codes) with the
+// right status; a stack trace never leaves.
 import { STATUS_CODES } from "node:http";
+import type { ErrorCode, Problem } from "@encore/shared";
 import type { Middleware } from "koa";
 import type { Logger } from "../logger.js";
 import { HttpError } from "./errors.js";
@@ -24,6 +26,23 @@ function publicMessage(error: StatusCarrier | Error, status: number): string {
   return status >= 500 ? "Internal server error" : "Bad request";
 }
 
+/** The code of an error that has only its status (a route's 404, Koa's own errors). */
+const STATUS_CODE_NAMES: Readonly<Record<number, ErrorCode>> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  413: "payload_too_large",
+  429: "too_many_requests",
+  500: "internal_error",
+  501: "not_implemented",
+};
+
+export function codeForStatus(status: number): ErrorCode {
+  return STATUS_CODE_NAMES[status] ?? (status >= 500 ? "internal_error" : "bad_request");
+}
+
 /** The status's own phrase in sentence case, as our messages are: "Method not allowed". */
 export function statusMessage(status: number): string {
   const phrase = STATUS_CODES[status] ?? "Error";
@@ -39,20 +58,25 @@ export function errorHandler(logger: Logger): Middleware {
       if (ctx.status >= 400 && (ctx.body === undefined || ctx.body === null)) {
         const status = ctx.status;
         ctx.status = status; // made explicit, or the body would turn Koa's default 404 into 200
-        ctx.body = { message: statusMessage(status) };
+        const body: Problem = { message: statusMessage(status), code: codeForStatus(status) };
+        ctx.body = body;
       }
     } catch (error) {
       if (error instanceof HttpError) {
         ctx.status = error.status;
         ctx.set(error.headers);
-        ctx.body = { message: error.message };
+        ctx.body = error.body;
         return;
       }
       const carrier = (typeof error === "object" && error !== null ? error : {}) as StatusCarrier;
       const status = statusOf(carrier) ?? 500;
       if (status >= 500) logger.error({ err: error, path: ctx.path }, "request failed");
       ctx.status = status;
-      ctx.body = { message: publicMessage(carrier, status) };
+      const body: Problem = {
+        message: publicMessage(carrier, status),
+        code: codeForStatus(status),
+      };
+      ctx.body = body;
     }
   };
 }

@@ -1,5 +1,5 @@
-// Input a careless or hostile client sends (issue 10, item 11): control characters in feedback
-// are not stored, and a parameter given twice is refused saying so, not "q is required".
+// Input a careless or hostile client sends (docs/decisions.md, Hardening): control characters in
+// feedback are not stored, and a parameter given twice is refused saying so, not "q is required".
 import { feedbackListResponseSchema } from "@encore/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../test-support/accounts-fixtures.js";

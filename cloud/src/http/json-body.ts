@@ -37,30 +37,45 @@ export function contentEncodingOf(header: string | undefined): ContentEncoding {
   const value = (header ?? "identity").trim().toLowerCase() || "identity";
   const known = CONTENT_ENCODINGS.find((encoding) => encoding === value);
   if (known) return known;
+  const shown = value.slice(0, 40);
   throw new HttpError(
     415,
-    `Content-Encoding "${value.slice(0, 40)}" is not supported: send the body as identity, gzip, deflate or br`,
+    {
+      message: `Content-Encoding "${shown}" is not supported: send the body as identity, gzip, deflate or br`,
+      code: "unsupported_encoding",
+      params: { encoding: shown },
+    },
     CLOSE,
   );
 }
 
 function tooLarge(limit: number, encoding: ContentEncoding): HttpError {
-  const error = payloadTooLarge(
+  const error =
     encoding === "identity"
-      ? "Request body is too large"
-      : `Request body is too large once decompressed (at most ${limit} bytes)`,
-  );
+      ? payloadTooLarge()
+      : payloadTooLarge(
+          `Request body is too large once decompressed (at most ${limit} bytes)`,
+          "decompressed_too_large",
+          { max: limit },
+        );
   Object.assign(error.headers, CLOSE);
   return error;
 }
 
 function corrupt(encoding: ContentEncoding): HttpError {
+  const name = encoding === "x-gzip" ? "gzip" : encoding;
   return new HttpError(
     400,
-    `Request body is not valid ${encoding === "x-gzip" ? "gzip" : encoding}: it is corrupt or cut short`,
+    {
+      message: `Request body is not valid ${name}: it is corrupt or cut short`,
+      code: "corrupt_body",
+      params: { encoding: name },
+    },
     CLOSE,
   );
 }
+
+const incomplete = () => badRequest("Request body was not received in full", "incomplete_body");
 
 /**
  * The body's bytes, decoded, at most `limit` of them (before and after decoding). Settles exactly
@@ -113,8 +128,8 @@ export function readBody(
 
     req.on("data", onData);
     req.on("end", onEnd);
-    req.on("error", () => settle(badRequest("Request body was not received in full")));
-    req.on("aborted", () => settle(badRequest("Request body was not received in full")));
+    req.on("error", () => settle(incomplete()));
+    req.on("aborted", () => settle(incomplete()));
     if (decoder) {
       decoder.on("data", (chunk: Buffer) => {
         if (!settled) keep(chunk);
@@ -125,16 +140,19 @@ export function readBody(
   });
 }
 
+const forbiddenKey = (key: string) =>
+  badRequest(`Request body must not contain a "${key}" key`, "forbidden_key", { key });
+
 /** What a reviver refuses: keys that would reach an object's prototype if merged (bourne's rule). */
 function refusePrototypeKeys(key: string, value: unknown): unknown {
-  if (key === "__proto__") throw badRequest('Request body must not contain a "__proto__" key');
+  if (key === "__proto__") throw forbiddenKey("__proto__");
   if (
     key === "constructor" &&
     typeof value === "object" &&
     value !== null &&
     Object.prototype.hasOwnProperty.call(value, "prototype")
   )
-    throw badRequest('Request body must not contain a "constructor.prototype" key');
+    throw forbiddenKey("constructor.prototype");
   return value;
 }
 
@@ -142,14 +160,17 @@ function refusePrototypeKeys(key: string, value: unknown): unknown {
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === "") return {};
   if (!/^[ \t\n\r]*[[{]/.test(text))
-    throw badRequest("Request body is not valid JSON: it must be an object or an array");
+    throw badRequest(
+      "Request body is not valid JSON: it must be an object or an array",
+      "json_not_object",
+    );
   try {
     return /__proto__|constructor/.test(text)
       ? (JSON.parse(text, refusePrototypeKeys) as unknown)
       : (JSON.parse(text) as unknown);
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw badRequest("Request body is not valid JSON");
+    throw badRequest("Request body is not valid JSON", "invalid_json");
   }
 }
 

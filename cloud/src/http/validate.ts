@@ -1,8 +1,9 @@
 // Validation at the edge, once: a route declares zod schemas for its query, params and body, and
 // its handler receives only the parsed, typed values.
+import { problem, ruleProblemOf, type Problem } from "@encore/shared";
 import type { Context, Middleware } from "koa";
 import type { z } from "zod";
-import { badRequest } from "./errors.js";
+import { badRequest, fromProblem } from "./errors.js";
 
 type Schema = z.ZodType;
 
@@ -31,9 +32,18 @@ export function describeZodError(error: z.ZodError): string {
   return `${name}: ${issue.message}`;
 }
 
+/**
+ * The first problem with its code: a rule's own (auth-rules.ts, feedback.ts…, added with
+ * addRuleIssue), else `invalid_request` with describeZodError's message.
+ */
+export function zodProblem(error: z.ZodError): Problem {
+  const issue = error.issues[0];
+  return (issue && ruleProblemOf(issue)) ?? problem("invalid_request", describeZodError(error));
+}
+
 export function parseOrBadRequest<S extends Schema>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(describeZodError(result.error));
+  if (!result.success) throw fromProblem(400, zodProblem(result.error));
   return result.data;
 }
 
@@ -44,7 +54,14 @@ export function parseOrBadRequest<S extends Schema>(schema: S, value: unknown): 
 export function refuseRepeatedParameters(query: Record<string, unknown>): void {
   for (const [name, value] of Object.entries(query)) {
     if (Array.isArray(value))
-      throw badRequest(`${name} is repeated (${value.length} times): give it once`);
+      throw badRequest(
+        `${name} is repeated (${value.length} times): give it once`,
+        "repeated_parameter",
+        {
+          name,
+          times: value.length,
+        },
+      );
   }
 }
 

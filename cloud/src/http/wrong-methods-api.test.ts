@@ -1,5 +1,5 @@
-// Methods a path does not have, over real HTTP: JSON {message} like every other error (CONTRACT
-// §3), with the Allow header that says which methods it has.
+// Methods a path does not have, over real HTTP: JSON {message} like every other error
+// (docs/protocol.md#conventions), with the Allow header that says which methods it has.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-support/test-server.js";
 
@@ -23,7 +23,7 @@ describe("a wrong method", () => {
     const answer = await server.request(path, { method });
     expect(answer.status).toBe(405);
     expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(answer.body).toEqual({ message: "Method not allowed" });
+    expect(answer.body).toEqual({ message: "Method not allowed", code: "method_not_allowed" });
     expect(answer.headers.get("allow")).toBe("HEAD, GET");
   });
 
@@ -31,7 +31,7 @@ describe("a wrong method", () => {
     const answer = await server.request("/api/songs", { method: "PROPFIND" });
     expect(answer.status).toBe(501);
     expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(answer.body).toEqual({ message: "Not implemented" });
+    expect(answer.body).toEqual({ message: "Not implemented", code: "not_implemented" });
   });
 
   it("leaves OPTIONS an empty 200 with Allow, and unknown paths 404 {message}", async () => {

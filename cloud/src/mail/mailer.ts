@@ -1,12 +1,12 @@
-// Outgoing mail (CONTRACT §2): over SMTP_URL with nodemailer, or, when it is unset, written as an
-// .eml file under DATA_DIR/outbox/ with its link in the log, so a LAN install without a mail
-// server still lets people verify and reset. Mail leaves in the background: an answer never waits
-// for a mail server, and takes as long whether or not a mail was sent (no account is revealed by
-// timing).
+// Outgoing mail (docs/protocol.md#configuration): over SMTP_URL with nodemailer, or, when it is
+// unset, written as an .eml file under DATA_DIR/outbox/ with its link in the log, so a LAN install
+// without a mail server still lets people verify and reset. Mail leaves in the background: an
+// answer never waits for a mail server, and takes as long whether or not a mail was sent (no
+// account is revealed by timing).
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "../logger.js";
 
 export interface MailMessage {
@@ -14,7 +14,9 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The mail's action link; logged only when the mail goes to the outbox (CONTRACT §2). */
+  /** The language it is written in, a catalogue's tag: sent as Content-Language. */
+  language: string;
+  /** The mail's action link; logged only when the mail goes to the outbox (no SMTP_URL). */
   link?: string;
 }
 
@@ -35,17 +37,35 @@ export const OUTBOX_DIR = "outbox";
 
 type Deliver = (message: MailMessage) => Promise<void>;
 
+/**
+ * A nodemailer transport made at the first mail: nodemailer is loaded then, not at every start
+ * of a cloud that may send no mail at all (docs/performance.md, Start).
+ */
+function lazyTransport(options: string | { streamTransport: true; buffer: true }) {
+  let transport: Promise<Transporter> | undefined;
+  return () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options),
+    ));
+}
+
+/** What nodemailer sends of a message. */
+function envelope(from: string, { to, subject, text, html, language }: MailMessage) {
+  return { from, to, subject, text, html, headers: { "Content-Language": language } };
+}
+
 function smtpDelivery(smtpUrl: string, from: string): Deliver {
-  const transport = nodemailer.createTransport(smtpUrl);
-  return async ({ to, subject, text, html }) => {
-    await transport.sendMail({ from, to, subject, text, html });
+  const transport = lazyTransport(smtpUrl);
+  return async (message) => {
+    await (await transport()).sendMail(envelope(from, message));
   };
 }
 
 function outboxDelivery(outbox: string, from: string, logger: Logger): Deliver {
-  const render = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  return async ({ to, subject, text, html, link }) => {
-    const info = await render.sendMail({ from, to, subject, text, html });
+  const render = lazyTransport({ streamTransport: true, buffer: true });
+  return async (message) => {
+    const { link } = message;
+    const info = await (await render()).sendMail(envelope(from, message));
     // The outbox holds live links: readable by the service's user only.
     await mkdir(outbox, { recursive: true, mode: 0o700 });
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");

@@ -1,5 +1,5 @@
 // Without SMTP_URL every mail is an .eml file under DATA_DIR/outbox/, and its link is logged
-// (CONTRACT §2): a LAN install with no mail server still verifies and resets.
+// (docs/protocol.md#configuration): a LAN install with no mail server still verifies and resets.
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { simpleParser } from "mailparser";

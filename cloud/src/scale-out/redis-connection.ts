@@ -1,7 +1,9 @@
 // The Redis connection behind several cloud instances (REDIS_URL): socket.io's adapter and the
 // shared rate-limit counters use it. Start-up waits for it; afterwards the client reconnects by
 // itself and problems are logged, never thrown at a request.
-import { createClient } from "redis";
+// The client is loaded only here, when REDIS_URL is set: it is several hundred modules, and a
+// single instance would load them at every start for nothing (docs/performance.md, Start).
+import type { createClient } from "redis";
 import type { Logger } from "../logger.js";
 
 export type RedisClient = ReturnType<typeof createClient>;
@@ -20,6 +22,7 @@ export async function openRedis(
   logger: Logger,
   keyPrefix = DEFAULT_REDIS_KEY_PREFIX,
 ): Promise<RedisConnection> {
+  const { createClient } = await import("redis");
   const client = createClient({
     url,
     socket: {

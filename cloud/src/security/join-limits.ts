@@ -3,9 +3,14 @@
 // Once either count is used up, every join from there is refused until its window ends, a right
 // code too: otherwise a guesser would only need to notice which answer differs. Right codes are
 // never counted, so a party joining behind one Wi-Fi address is not slowed down. Why these
-// figures, in expected time to find a party: docs/decisions.md (Hardening, socket side).
+// figures, in expected time to find a party: docs/decisions.md (Hardening, socket side). A join
+// with the session's join token or screen token is not counted or blocked at all
+// (sessions/join-tokens.ts).
+import { JOIN_LIMITED_PREFIX, problem, type Problem } from "@encore/shared";
 import {
   memoryRateLimiters,
+  waitParams,
+  waitPhrase,
   type RateLimiter,
   type RateLimiterFactory,
   type RateLimitRule,
@@ -36,13 +41,11 @@ export interface JoinLimits {
 
 /** 'Too many wrong session codes; try again in 42 minutes' */
 export function tooManyWrongCodesMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  const wait =
-    seconds < 60
-      ? `${seconds} second${seconds === 1 ? "" : "s"}`
-      : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `Too many wrong session codes; try again in ${wait}`;
+  return `${JOIN_LIMITED_PREFIX}; try again in ${waitPhrase(seconds)}`;
 }
+
+export const tooManyWrongCodes = (seconds: number): Problem =>
+  problem("too_many_wrong_codes", tooManyWrongCodesMessage(seconds), waitParams(seconds));
 
 const longest = (waits: (number | null)[]): number | null =>
   waits.reduce<number | null>(

@@ -3,6 +3,7 @@
 // deployment with several cloud instances can swap the in-memory store for rate-limiter-flexible's
 // Redis one (cloud/src/scale-out/) without touching the callers.
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { problem, type Problem } from "@encore/shared";
 import { tooManyRequests } from "../http/errors.js";
 
 export interface RateLimitRule {
@@ -12,8 +13,8 @@ export interface RateLimitRule {
 
 /** One family of counters, e.g. sign-in attempts per e-mail address. */
 export interface RateLimiter {
-  /** Counts one attempt: null when allowed, else the seconds until the next one is. */
-  hit(key: string): Promise<number | null>;
+  /** Counts one attempt (or `points`): null when allowed, else the seconds until it is. */
+  hit(key: string, points?: number): Promise<number | null>;
   /** Counts nothing: the seconds until the next attempt is allowed when all are used, else null. */
   blockedFor(key: string): Promise<number | null>;
   reset(key: string): Promise<void>;
@@ -24,9 +25,9 @@ export type RateLimiterFactory = (name: string, rule: RateLimitRule) => RateLimi
 /** Our RateLimiter over one of rate-limiter-flexible's stores (memory, Redis, …). */
 export function limiterFrom(limiter: RateLimiterAbstract): RateLimiter {
   return {
-    async hit(key) {
+    async hit(key, points = 1) {
       try {
-        await limiter.consume(key);
+        await limiter.consume(key, points);
         return null;
       } catch (refused) {
         if (refused instanceof RateLimiterRes)
@@ -67,11 +68,11 @@ export type RateLimitPolicy = Record<
 const minutes = (n: number) => n * 60;
 
 /**
- * Three counters an attempt must pass (issue 10): per client address, on any account (generous:
- * a whole party shares one Wi-Fi address); per account and address, or account and known device
- * (tight: where one guesser aims); and per account from anywhere (a looser ceiling on guessing
- * spread over many addresses, which a known device does not count against, so strangers cannot
- * lock an owner out of their own browsers). Why these numbers: docs/decisions.md.
+ * Three counters an attempt must pass (docs/decisions.md, Hardening): per client address, on any
+ * account (generous: a whole party shares one Wi-Fi address); per account and address, or account
+ * and known device (tight: where one guesser aims); and per account from anywhere (a looser ceiling
+ * on guessing spread over many addresses, which a known device does not count against, so strangers
+ * cannot lock an owner out of their own browsers). Why these numbers: docs/decisions.md.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   signIn: {
@@ -101,18 +102,36 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   },
 };
 
+/**
+ * How long until the next attempt is allowed, as a refusal's params: seconds under a minute, else
+ * whole minutes. The catalogue texts say it with `{unit, select, seconds {…} other {…}}`.
+ */
+export function waitParams(retryAfterSeconds: number): {
+  wait: number;
+  unit: "seconds" | "minutes";
+} {
+  return retryAfterSeconds < 60
+    ? { wait: retryAfterSeconds, unit: "seconds" }
+    : { wait: Math.ceil(retryAfterSeconds / 60), unit: "minutes" };
+}
+
 /** '15 minutes', '42 seconds': how long until the next attempt is allowed. */
-function waitPhrase(retryAfterSeconds: number): string {
-  if (retryAfterSeconds < 60)
-    return `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`;
-  const minutesLeft = Math.ceil(retryAfterSeconds / 60);
-  return `${minutesLeft} minute${minutesLeft === 1 ? "" : "s"}`;
+export function waitPhrase(retryAfterSeconds: number): string {
+  const { wait, unit } = waitParams(retryAfterSeconds);
+  return `${wait} ${unit === "seconds" ? "second" : "minute"}${wait === 1 ? "" : "s"}`;
 }
 
 /** 'Too many attempts. Please try again in 15 minutes.' */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many attempts. Please try again in ${waitPhrase(retryAfterSeconds)}.`;
 }
+
+export const tooManyAttempts = (retryAfterSeconds: number): Problem =>
+  problem(
+    "too_many_attempts",
+    tooManyAttemptsMessage(retryAfterSeconds),
+    waitParams(retryAfterSeconds),
+  );
 
 /** Who attempts: the client address, the account aimed at, and the browser when it is known. */
 export interface Attempt {
@@ -123,7 +142,7 @@ export interface Attempt {
 }
 
 /** Actions counted per client address only. */
-export const ADDRESS_LIMITED_ACTIONS = ["createSession"] as const;
+export const ADDRESS_LIMITED_ACTIONS = ["createSession", "search"] as const;
 export type AddressLimitedAction = (typeof ADDRESS_LIMITED_ACTIONS)[number];
 
 /**
@@ -132,6 +151,12 @@ export type AddressLimitedAction = (typeof ADDRESS_LIMITED_ACTIONS)[number];
  */
 export const DEFAULT_ADDRESS_LIMITS: Record<AddressLimitedAction, RateLimitRule> = {
   createSession: { points: 30, durationSeconds: minutes(60) },
+  // Searching (GET /songs, /search): 300 points in any 10 seconds, a point per 200 songs of
+  // offset + limit (a phone's page of 70 is one). A phone typing with the 300 ms debounce sends
+  // at most 3 a second while its owner types; a hundred phones behind one router, each searching
+  // three times in the same 10 seconds, stay under it (docs/security.md, "Search cannot stall the
+  // cloud").
+  search: { points: 300, durationSeconds: 10 },
 };
 
 /** 'Too many parties started from this address. Please try again in 12 minutes.' */
@@ -139,9 +164,26 @@ export function tooManySessionsMessage(retryAfterSeconds: number): string {
   return `Too many parties started from this address. Please try again in ${waitPhrase(retryAfterSeconds)}.`;
 }
 
+/** 'Too many searches from this address. Please try again in 4 seconds.' */
+export function tooManySearchesMessage(retryAfterSeconds: number): string {
+  return `Too many searches from this address. Please try again in ${waitPhrase(retryAfterSeconds)}.`;
+}
+
+export const ADDRESS_LIMIT_PROBLEMS: Record<
+  AddressLimitedAction,
+  (retryAfterSeconds: number) => Problem
+> = {
+  createSession: (wait) =>
+    problem("too_many_parties", tooManySessionsMessage(wait), waitParams(wait)),
+  search: (wait) => problem("too_many_searches", tooManySearchesMessage(wait), waitParams(wait)),
+};
+
 export interface RateLimits {
-  /** Counts an action of a client address; 429 with Retry-After and the message when over. */
-  checkAddress(action: AddressLimitedAction, address: string): Promise<void>;
+  /**
+   * Counts an action of a client address (`points` of it, 1 by default); 429 with Retry-After
+   * and the message when over.
+   */
+  checkAddress(action: AddressLimitedAction, address: string, points?: number): Promise<void>;
   /** Counts an attempt; 429 with Retry-After when over any of its limits. */
   check(action: RateLimitedAction, who: Attempt): Promise<void>;
   /** Forgets the attempts of this pair, e.g. after a successful sign-in. */
@@ -171,9 +213,9 @@ export function createRateLimits(
   );
   const of = (action: RateLimitedAction) => limiters.get(action)!;
   return {
-    async checkAddress(action, address) {
-      const wait = await addressLimiters.get(action)!.hit(address);
-      if (wait !== null) throw tooManyRequests(tooManySessionsMessage(wait), wait);
+    async checkAddress(action, address, points = 1) {
+      const wait = await addressLimiters.get(action)!.hit(address, points);
+      if (wait !== null) throw tooManyRequests(ADDRESS_LIMIT_PROBLEMS[action](wait), wait);
     },
     async check(action, who) {
       const limits = of(action);
@@ -182,7 +224,7 @@ export function createRateLimits(
         (await limits.perAddress.hit(who.address)) ??
         (await limits.perPair.hit(pairKey(who))) ??
         (who.knownDevice ? null : await limits.perAccount.hit(who.account));
-      if (wait !== null) throw tooManyRequests(tooManyAttemptsMessage(wait), wait);
+      if (wait !== null) throw tooManyRequests(tooManyAttempts(wait), wait);
     },
     async forgive(action, who) {
       // Only the pair: the account's ceiling counts strangers too, whom the owner's success

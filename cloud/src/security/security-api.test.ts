@@ -1,10 +1,14 @@
-// Security headers on every answer and the cross-origin write guard, over real HTTP.
+// Security headers on every answer, the cross-origin write guard, the names the cloud answers to
+// (DNS rebinding) and answers no cache may keep, over real HTTP.
+import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signedInUser } from "../test-support/accounts-fixtures.js";
 import { loadCatalogue } from "../test-support/catalogue-fixtures.js";
+import { rawRequest } from "../test-support/raw-http.js";
 import { connectDevice } from "../test-support/socket-device.js";
-import { TestBrowser } from "../test-support/test-browser.js";
+import { TestBrowser, uniqueClientAddress } from "../test-support/test-browser.js";
 import { startTestServer, type TestServer } from "../test-support/test-server.js";
+import { hostRefused } from "./allowed-hosts.js";
 
 let server: TestServer;
 let songId: number;
@@ -228,5 +232,137 @@ describe("cross-origin writes", () => {
       { headers: { origin: "https://evil.example" } },
     );
     expect(answer.status).toBe(200);
+  });
+});
+
+describe("requests to a name that is not the cloud's (DNS rebinding)", () => {
+  // A page at http://rebound.example:<port>, whose DNS answer became the cloud's address: the
+  // browser sends its writes with Host and Origin both naming rebound.example.
+  function asPageAt(
+    target: TestServer,
+    host: string,
+    pathname: string,
+    init: { method?: string; headers?: Record<string, string> } = {},
+  ) {
+    return rawRequest(`${target.url}${pathname}`, {
+      method: init.method ?? "GET",
+      headers: { host, origin: `http://${host}`, ...init.headers },
+    });
+  }
+
+  async function sessionCount(): Promise<number> {
+    const rows = await server.services.database.db.selectFrom("sessions").select("code").execute();
+    return rows.length;
+  }
+
+  it("are refused 421, writes, reads and pages alike, and change nothing", async () => {
+    const host = `rebound.example:${new URL(server.url).port}`;
+    const before = await sessionCount();
+    const proxied = { "x-forwarded-for": uniqueClientAddress() };
+    const write = await asPageAt(server, host, "/api/sessions", {
+      method: "POST",
+      headers: proxied,
+    });
+    expect(write.status).toBe(421);
+    expect(JSON.parse(write.body)).toEqual(hostRefused(host));
+    expect(write.body).toContain("ALLOWED_HOSTS");
+    expect(await sessionCount()).toBe(before);
+    for (const pathname of ["/api/songs?q=T", "/api/config", "/", "/remote/join/ABC234"]) {
+      const read = await asPageAt(server, host, pathname, { headers: proxied });
+      expect(read.status, pathname).toBe(421);
+    }
+  });
+
+  it("are refused when a page forges X-Forwarded-Host behind the trusted proxy", async () => {
+    const answer = await asPageAt(server, "rebound.example", "/api/sessions", {
+      method: "POST",
+      headers: {
+        host: new URL(server.url).host,
+        "x-forwarded-host": "rebound.example",
+        "x-forwarded-for": uniqueClientAddress(),
+      },
+    });
+    expect(answer.status).toBe(421);
+  });
+
+  it("leave the health check to any name a load balancer uses", async () => {
+    const answer = await asPageAt(server, "10.9.9.9:8080", "/api/health");
+    expect(answer.status).toBe(200);
+  });
+
+  it("pass for PUBLIC_URL's host, localhost, the machine's addresses and ALLOWED_HOSTS", async () => {
+    const named = await startTestServer({
+      PUBLIC_URL: "http://karaoke.lan:8080",
+      ALLOWED_HOSTS: "encore-party.lan, tv.lan:8443",
+    });
+    try {
+      const port = new URL(named.url).port;
+      const lan = Object.values(networkInterfaces())
+        .flat()
+        .find((address) => address?.family === "IPv4" && !address.internal)?.address;
+      const hosts = [
+        "karaoke.lan:8080",
+        "karaoke.lan",
+        `localhost:${port}`,
+        `127.0.0.1:${port}`,
+        `[::1]:${port}`,
+        `encore-party.lan:${port}`,
+        "tv.lan:8443",
+        ...(lan ? [`${lan}:${port}`] : []),
+      ];
+      for (const host of hosts) {
+        // A write from the page at that name: the cross-origin guard lets its own origin through.
+        const write = await asPageAt(named, host, "/api/auth/logout", { method: "POST" });
+        expect(write.status, host).toBe(204);
+        expect((await asPageAt(named, host, "/api/config")).status, host).toBe(200);
+      }
+      // ALLOWED_HOSTS' port is kept when it names one.
+      expect((await asPageAt(named, "tv.lan:8444", "/api/config")).status).toBe(421);
+    } finally {
+      await named.close();
+    }
+  });
+});
+
+describe("answers that depend on the signed-in user", () => {
+  const NO_STORE = "no-store";
+
+  it("are never stored by a cache: sign-in, /auth/me, favorites, feedback, songs, sign-out", async () => {
+    const user = await createUser(server.services.database.db);
+    const browser = new TestBrowser(server);
+    const login = await browser.post("/api/auth/login", {
+      email: user.email,
+      password: user.password,
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get("cache-control")).toBe(NO_STORE);
+    const calls: [string, string, unknown?][] = [
+      ["GET", "/api/auth/me"],
+      ["POST", `/api/favorites/${songId}`],
+      ["GET", "/api/favorites"],
+      // Every song list says which songs are this user's favorites.
+      ["GET", "/api/songs?q=T"],
+      ["POST", "/api/feedback", { subject: "Hi", content: "A song is missing from the book." }],
+      ["GET", "/api/feedback"],
+      ["DELETE", `/api/favorites/${songId}`],
+      ["POST", "/api/auth/logout"],
+    ];
+    for (const [method, path, body] of calls) {
+      const answer = await browser.request(path, { method, body });
+      expect(answer.status, `${method} ${path}`).toBeLessThan(300);
+      expect(answer.headers.get("cache-control"), `${method} ${path}`).toBe(NO_STORE);
+    }
+  });
+
+  it("are never stored for a guest either (a cached 401 would sign a user out)", async () => {
+    const answer = await new TestBrowser(server).request("/api/auth/me");
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get("cache-control")).toBe(NO_STORE);
+  });
+
+  it("leave answers that are the same for everyone as they were", async () => {
+    const browser = new TestBrowser(server);
+    expect((await browser.request("/api/health")).headers.get("cache-control")).toBeNull();
+    expect((await browser.request("/api/config")).headers.get("cache-control")).toBe("no-cache");
   });
 });

@@ -1,7 +1,8 @@
 // Security headers on every answer (helmet), with a Content-Security-Policy that still lets the
 // screen load the YouTube IFrame API and its player, thumbnails and avatars, and open the socket.
 // One set of options for both servers of the port: Koa, and socket.io's engine at /ws. The
-// analytics hosts are allowed only when the host configured ANALYTICS_ID (CONTRACT §2).
+// analytics hosts are allowed only when the host configured ANALYTICS_ID
+// (docs/protocol.md#configuration).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet, { type HelmetOptions } from "helmet";
 import type { Middleware } from "koa";

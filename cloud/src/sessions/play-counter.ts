@@ -1,8 +1,9 @@
-// Which song starts raise a song's view_count (issue 10: every session's first song counted, so
-// anyone could stuff "Most Popular" by creating sessions). A start counts only when neither the
-// party (the session) nor any address behind it (the device whose command started the song, and
-// the one that queued it) has raised that song's count in the last hour. The marks live in a
-// RecentMarks store: memory on one instance, Redis when several share the work (REDIS_URL).
+// Which song starts raise a song's view_count (docs/decisions.md, Hardening: every session's first
+// song counted, so anyone could stuff "Most Popular" by creating sessions). A start counts only
+// when neither the party (the session) nor any address behind it (the device whose command started
+// the song, and the one that queued it) has raised that song's count in the last hour. The marks
+// live in a RecentMarks store: memory on one instance, Redis when several share the work
+// (REDIS_URL).
 
 /** Short-lived marks and notes, shared by every instance when they live in Redis. */
 export interface RecentMarks {

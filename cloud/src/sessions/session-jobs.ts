@@ -1,10 +1,11 @@
 // What the cloud does for sessions on its own: fire due timers (a song nobody reported ended, the
 // next song to start), keep sessions with connected devices marked active, delete sessions idle
-// for 24 hours, and forget op_ids older than OP_ID_MEMORY_MS.
+// for 24 hours, forget op_ids older than OP_ID_MEMORY_MS, and bring back songs screens hid whose
+// time is over (video-failures.ts).
 import { OP_ID_MEMORY_MS, SESSION_RETENTION_MS } from "@encore/shared";
 import type { Logger } from "../logger.js";
 import type { SessionService } from "./session-service.js";
-import type { SessionStore } from "./session-store.js";
+import type { SessionStore } from "./storage/session-store.js";
 
 export interface SessionJobIntervals {
   timersMs: number;
@@ -39,6 +40,8 @@ export function createSessionJobs(deps: {
   now: () => number;
   intervals: SessionJobIntervals;
   logger: Logger;
+  /** Shows again the songs whose hide is over; run with the expiry job. */
+  restoreHiddenSongs?: () => Promise<void>;
 }): SessionJobs {
   const { service, store, now, intervals, logger } = deps;
   const timers: NodeJS.Timeout[] = [];
@@ -102,6 +105,8 @@ export function createSessionJobs(deps: {
       timers.push(poll);
       every(intervals.touchMs, touchConnected, "touch");
       every(intervals.expiryMs, deleteIdle, "expiry");
+      if (deps.restoreHiddenSongs)
+        every(intervals.expiryMs, deps.restoreHiddenSongs, "hidden songs");
     },
     async stop() {
       started = false;
@@ -126,6 +131,7 @@ export function createSessionJobs(deps: {
     async runOnce() {
       await touchConnected();
       await deleteIdle();
+      await deps.restoreHiddenSongs?.();
       await fireDueTimers();
     },
   };

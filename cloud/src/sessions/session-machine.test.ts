@@ -1,4 +1,5 @@
-// Every rule of spec §4-§5 for the session state machine, one example each.
+// Every rule of the session state machine (docs/protocol.md#session-rules, docs/decisions.md "Rules
+// the spec leaves open"), one example each.
 import { describe, expect, it } from "vitest";
 import { applyCommand, dueAt, MESSAGES, type MachineResult } from "./session-machine.js";
 import { catalogueSong } from "../test-support/session-fixtures.js";
@@ -69,21 +70,30 @@ describe("queueing", () => {
     expect(state.queue.map((i) => i.queue_id)).toEqual(["q3"]);
   });
 
-  it("refuses a song already waiting in the queue, and a full queue", () => {
+  it("refuses a song already waiting in the queue or playing, and a full queue", () => {
     const state = run(EMPTY_SESSION, queue(1), queue(2));
     expect(applyCommand(state, queue(2), context)).toEqual({
       ok: false,
-      message: MESSAGES.alreadyQueued,
+      ...MESSAGES.alreadyQueued,
       resync: false,
     });
-    // The current song may be queued again.
-    expect(applyCommand(state, queue(1), context).ok).toBe(true);
+    // The song playing counts as queued: refused with the same message.
+    expect(state.current?.db_id).toBe(1);
+    expect(applyCommand(state, queue(1), context)).toEqual({
+      ok: false,
+      ...MESSAGES.alreadyQueued,
+      resync: false,
+    });
+    // Once it has ended, it may be queued again.
+    const ended = run(state, { type: "SONG_ENDED" });
+    expect(ended.current).toBeNull();
+    expect(applyCommand(ended, queue(1), context).ok).toBe(true);
     let full = run(EMPTY_SESSION, queue(1));
     for (let i = 2; i <= 501; i += 1) full = run(full, queue(i));
     expect(full.queue).toHaveLength(500);
     expect(applyCommand(full, queue(999), context)).toMatchObject({
       ok: false,
-      message: MESSAGES.queueFull,
+      ...MESSAGES.queueFull,
     });
   });
 });
@@ -112,12 +122,12 @@ describe("removing and reordering", () => {
     expect(types(removed)).toEqual(["SONG_REMOVED"]);
     expect(applyCommand(state, { type: "REMOVE_SONG", index: 1, queueId: "q2" }, context)).toEqual({
       ok: false,
-      message: MESSAGES.queueIdMismatch,
+      ...MESSAGES.queueIdMismatch,
       resync: true,
     });
     expect(applyCommand(state, { type: "REMOVE_SONG", index: 3 }, context)).toMatchObject({
       ok: false,
-      message: MESSAGES.indexOutOfRange,
+      ...MESSAGES.indexOutOfRange,
     });
   });
 
@@ -167,7 +177,7 @@ describe("song ends", () => {
     const ended = run(state, { type: "SONG_ENDED", queueId: "q1" }, { type: "PLAY_NEXT" });
     expect(applyCommand(ended, { type: "SONG_ENDED", queueId: "q1" }, context)).toEqual({
       ok: false,
-      message: MESSAGES.staleEnd,
+      ...MESSAGES.staleEnd,
       resync: true,
     });
     expect(ended.current?.db_id).toBe(2);
@@ -219,11 +229,11 @@ describe("playback", () => {
     expect(ok(applyCommand(state, { type: "RESUME_PLAYBACK" }, context)).events).toEqual([]);
     expect(applyCommand(EMPTY_SESSION, { type: "PAUSE_PLAYBACK" }, context)).toMatchObject({
       ok: false,
-      message: MESSAGES.nothingPlaying,
+      ...MESSAGES.nothingPlaying,
     });
     expect(applyCommand(EMPTY_SESSION, { type: "RESUME_PLAYBACK" }, context)).toMatchObject({
       ok: false,
-      message: MESSAGES.nothingToPlay,
+      ...MESSAGES.nothingToPlay,
     });
   });
 
@@ -249,7 +259,7 @@ describe("playback", () => {
     expect(types(last)).toEqual(["SONG_ENDED"]);
     expect(last.state).toMatchObject({ current: null, playing: false, timer: null });
     expect(applyCommand(last.state, { type: "SKIP_SONG" }, context)).toMatchObject({
-      message: MESSAGES.nothingToSkip,
+      ...MESSAGES.nothingToSkip,
     });
   });
 

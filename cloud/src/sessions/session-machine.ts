@@ -1,108 +1,65 @@
-// The session state machine of spec §4-§5: (state, command) → (new state, events) or an error.
-// Pure: time comes in as `now`, and nothing here touches a socket or a database.
-import { MAX_QUEUE_LENGTH } from "@encore/shared";
+// The session state machine (docs/protocol.md#session-rules): (state, command) → (new state,
+// events) or an error. Pure: time comes in as `now`, and nothing here touches a socket or a
+// database.
 import {
-  toQueueItem,
-  type SessionCommand,
-  type SessionEvent,
-  type SessionItem,
-  type SessionState,
-  type SessionTimings,
-} from "./session-state.js";
+  deferTarget,
+  fairPlace,
+  MAX_QUEUE_LENGTH,
+  NO_HOST_PIN_MESSAGE,
+  problem,
+  singerKeyOf,
+  waitingOf,
+  WRONG_PIN_MESSAGE,
+  type Problem,
+} from "@encore/shared";
+import {
+  HOST_ONLY,
+  hostOnlyRefusal,
+  isHost,
+  MAX_HOSTS,
+  samePin,
+  sameSettings,
+} from "./host-rules.js";
+import type { SessionCommand, SessionItem, SessionState } from "./session-state.js";
+import { Transition, type MachineContext, type MachineResult } from "./session-transition.js";
 
-export type MachineResult =
-  | { ok: true; state: SessionState; events: SessionEvent[]; started: SessionItem[] }
-  | { ok: false; message: string; resync: boolean };
+export { HOST_ONLY, isHost };
+export type { MachineResult };
 
+/** The machine's refusals: code and English message (docs/protocol.md#error-codes). */
 export const MESSAGES = {
-  queueFull: `The queue is full (${MAX_QUEUE_LENGTH} songs)`,
-  alreadyQueued: "That song is already in the queue",
-  indexOutOfRange: "There is no song at that position in the queue",
-  queueIdMismatch: "The queue has changed: that song is no longer at that position",
-  staleEnd: "That song is no longer playing",
-  nothingPlaying: "Nothing is playing",
-  nothingToPlay: "Nothing to play: the queue is empty",
-  nothingToSkip: "Nothing to skip",
+  queueFull: problem("queue_full", `The queue is full (${MAX_QUEUE_LENGTH} songs)`, {
+    max: MAX_QUEUE_LENGTH,
+  }),
+  alreadyQueued: problem("song_already_queued", "That song is already in the queue"),
+  indexOutOfRange: problem("no_song_at_position", "There is no song at that position in the queue"),
+  queueIdMismatch: problem(
+    "queue_changed",
+    "The queue has changed: that song is no longer at that position",
+  ),
+  staleEnd: problem("song_no_longer_playing", "That song is no longer playing"),
+  nothingPlaying: problem("nothing_playing", "Nothing is playing"),
+  nothingToPlay: problem("nothing_to_play", "Nothing to play: the queue is empty"),
+  nothingToSkip: problem("nothing_to_skip", "Nothing to skip"),
+  notInQueue: problem("song_not_in_queue", "That song is no longer in the queue"),
+  deferOwnOnly: problem("defer_own_only", "You can only defer your own songs"),
+  wrongPin: problem("wrong_pin", WRONG_PIN_MESSAGE),
+  noPin: problem("no_host_pin", NO_HOST_PIN_MESSAGE),
+  settingsHostOnly: problem("host_only_settings", "Only the host can change the party settings"),
+  lengthReported: problem("length_already_reported", "That song's length was already reported"),
+  tooManyWaiting: (max: number) =>
+    problem(
+      "too_many_waiting",
+      `You already have ${max} ${max === 1 ? "song" : "songs"} waiting: sing one first`,
+      { max },
+    ),
 } as const;
 
-interface Context {
-  now: number;
-  timings: SessionTimings;
-}
-
-/** Accumulates the new state and its events while a command is applied. */
-class Transition {
-  readonly events: SessionEvent[] = [];
-  readonly started: SessionItem[] = [];
-  state: SessionState;
-
-  constructor(
-    state: SessionState,
-    private readonly context: Context,
-  ) {
-    this.state = { ...state, queue: [...state.queue] };
-  }
-
-  private get wireQueue() {
-    return this.state.queue.map(toQueueItem);
-  }
-
-  start(item: SessionItem): void {
-    const { now, timings } = this.context;
-    const length =
-      item.length_ms === null ? timings.unknownLengthMs : item.length_ms + timings.graceMs;
-    this.state.current = item;
-    this.state.playing = true;
-    this.state.timer = { kind: "song-deadline", at: now + length };
-    this.started.push(item);
-    this.events.push({
-      type: "SONG_STARTED",
-      data: { song: toQueueItem(item), queue: this.wireQueue },
-    });
-  }
-
-  startHead(): boolean {
-    const head = this.state.queue.shift();
-    if (!head) return false;
-    this.start(head);
-    return true;
-  }
-
-  /** The current song is over; the next one starts after the auto-next delay. */
-  end(): void {
-    this.state.current = null;
-    this.state.playing = false;
-    this.state.timer =
-      this.state.queue.length > 0
-        ? { kind: "auto-next", at: this.context.now + this.context.timings.autoNextDelayMs }
-        : null;
-    this.events.push({ type: "SONG_ENDED", data: { queue: this.wireQueue } });
-  }
-
-  queueChanged(type: "SONG_QUEUED" | "SONG_REMOVED" | "QUEUE_REORDERED"): void {
-    if (this.state.queue.length === 0 && this.state.timer?.kind === "auto-next")
-      this.state.timer = null;
-    this.events.push({ type, data: { queue: this.wireQueue } });
-  }
-
-  cleared(): void {
-    const current = this.state.current;
-    this.events.push({
-      type: "QUEUE_CLEARED",
-      data: { queue: this.wireQueue, current_song: current ? toQueueItem(current) : null },
-    });
-  }
-
-  emit(type: "PLAYBACK_PAUSED" | "PLAYBACK_RESUMED" | "PLAYBACK_STOPPED"): void {
-    this.events.push({ type, data: {} });
-  }
-
-  done(): MachineResult {
-    return { ok: true, state: this.state, events: this.events, started: this.started };
-  }
-}
-
-const refuse = (message: string, resync = false): MachineResult => ({ ok: false, message, resync });
+const refuse = (refusal: Problem, resync = false): MachineResult => ({
+  ok: false,
+  ...refusal,
+  resync,
+});
 
 function newItem(
   state: SessionState,
@@ -114,19 +71,35 @@ function newItem(
 export function applyCommand(
   state: SessionState,
   command: SessionCommand,
-  context: Context,
+  context: MachineContext,
 ): MachineResult {
   const t = new Transition(state, context);
   const s = t.state;
+  const { actor } = context;
+  const hostOnly = hostOnlyRefusal(s, command, actor);
+  if (hostOnly) return refuse(hostOnly);
   switch (command.type) {
     case "QUEUE_SONG": {
       if (s.queue.length >= MAX_QUEUE_LENGTH) return refuse(MESSAGES.queueFull);
-      if (s.queue.some((item) => item.db_id === command.song.db_id))
+      // The song playing counts as queued (docs/screen.md): queueing it again is refused alike.
+      if (
+        s.current?.db_id === command.song.db_id ||
+        s.queue.some((item) => item.db_id === command.song.db_id)
+      )
         return refuse(MESSAGES.alreadyQueued);
-      s.queue.push(newItem(s, command));
+      const item = newItem(s, command);
+      const singer = singerKeyOf(item);
+      // The TV is everyone's: its songs are not one person's to limit (nor the cloud's own).
+      const max = s.settings.max_waiting_per_singer;
+      if (max > 0 && actor !== undefined && !actor.screen && waitingOf(s.queue, singer) >= max)
+        return refuse(MESSAGES.tooManyWaiting(max));
+      // Fair turns place the new song by round (docs/product.md#fair-turns); else it goes last.
+      const at = s.settings.fair_turns ? fairPlace(s.queue, s.current, singer) : s.queue.length;
+      s.queue.splice(at, 0, item);
       s.nextQueueNumber += 1;
       t.queueChanged("SONG_QUEUED");
-      // Spec §4: a queue going from 0 to 1 song with nothing current plays that song at once.
+      // A queue going from 0 to 1 song with nothing current plays that song at once
+      // (docs/product.md#playback).
       if (s.current === null && s.queue.length === 1) t.startHead();
       return t.done();
     }
@@ -179,6 +152,8 @@ export function applyCommand(
       s.current = null;
       s.playing = false;
       s.timer = null;
+      s.startedAt = null;
+      s.pausedAt = null;
       t.cleared();
       return t.done();
     }
@@ -186,6 +161,7 @@ export function applyCommand(
       if (s.current === null) return refuse(MESSAGES.nothingPlaying);
       if (!s.playing) return t.done();
       s.playing = false;
+      s.pausedAt = context.now;
       if (s.timer?.kind === "song-deadline") {
         s.timer = { kind: "paused", remainingMs: Math.max(0, s.timer.at - context.now) };
       }
@@ -199,9 +175,15 @@ export function applyCommand(
       }
       if (s.playing) return t.done();
       s.playing = true;
+      // Shifted by the pause, so that now - startedAt is what has played; a stopped song starts over.
+      s.startedAt =
+        s.startedAt === null
+          ? context.now
+          : s.startedAt + (context.now - (s.pausedAt ?? context.now));
+      s.pausedAt = null;
       if (s.timer?.kind === "paused")
         s.timer = { kind: "song-deadline", at: context.now + s.timer.remainingMs };
-      t.emit("PLAYBACK_RESUMED");
+      t.resumed();
       return t.done();
     }
     case "STOP_PLAYBACK": {
@@ -213,6 +195,8 @@ export function applyCommand(
           ? context.timings.unknownLengthMs
           : s.current.length_ms + context.timings.graceMs;
       s.timer = { kind: "paused", remainingMs: length };
+      s.startedAt = null;
+      s.pausedAt = context.now;
       t.emit("PLAYBACK_STOPPED");
       return t.done();
     }
@@ -224,6 +208,56 @@ export function applyCommand(
     }
     case "PLAY_NEXT": {
       if (s.current === null && s.queue.length > 0) t.startHead();
+      return t.done();
+    }
+    case "DEFER_SONG": {
+      const index = s.queue.findIndex((item) => item.queue_id === command.queueId);
+      const item = s.queue[index];
+      if (!item) return refuse(MESSAGES.notInQueue, true);
+      if (!isHost(s, actor) && singerKeyOf(item) !== actor?.singer)
+        return refuse(MESSAGES.deferOwnOnly);
+      // "Skip my turn, keep my place" (docs/product.md#fair-turns): behind the next song of
+      // another singer; with none after it, the song stays.
+      const target = deferTarget(s.queue, index);
+      if (target === null) return t.done();
+      s.queue.splice(index, 1);
+      s.queue.splice(target, 0, item);
+      t.queueChanged("QUEUE_REORDERED");
+      return t.done();
+    }
+    case "HOST_UNLOCK": {
+      if (!actor || isHost(s, actor)) return t.done();
+      if (s.hostPin === null) return refuse(MESSAGES.noPin);
+      if (!samePin(command.pin, s.hostPin)) return refuse(MESSAGES.wrongPin);
+      s.hosts = [...s.hosts, actor.singer].slice(-MAX_HOSTS);
+      return t.done();
+    }
+    case "UPDATE_SETTINGS": {
+      if (!isHost(s, actor)) return refuse(MESSAGES.settingsHostOnly);
+      const settings = { ...s.settings, ...command.change };
+      if (sameSettings(settings, s.settings)) return t.done();
+      s.settings = settings;
+      t.settingsChanged();
+      return t.done();
+    }
+    case "VIDEO_INFO": {
+      const current = s.current;
+      if (current === null) return refuse(MESSAGES.staleEnd, true);
+      if (command.queueId !== undefined && current.queue_id !== command.queueId)
+        return refuse(MESSAGES.staleEnd, true);
+      if (current.length_reported) return refuse(MESSAGES.lengthReported);
+      const length = Math.round(command.durationS * 1000);
+      s.current = { ...current, length_ms: length, length_reported: true };
+      // The deadline follows the real length (what has played is kept).
+      const played =
+        s.startedAt === null
+          ? 0
+          : (s.playing ? context.now : (s.pausedAt ?? context.now)) - s.startedAt;
+      const left = Math.max(0, length + context.timings.graceMs - played);
+      if (s.timer?.kind === "song-deadline")
+        s.timer = { kind: "song-deadline", at: context.now + left };
+      else if (s.timer?.kind === "paused" && s.startedAt !== null)
+        s.timer = { kind: "paused", remainingMs: left };
       return t.done();
     }
     case "TIMER": {

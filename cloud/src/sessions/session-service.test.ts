@@ -7,9 +7,9 @@ import { createLogger } from "../logger.js";
 import { loadCatalogue, SAMPLE_CATALOGUE } from "../test-support/catalogue-fixtures.js";
 import { openTestDatabase, type TestDatabase } from "../test-support/test-database.js";
 import { createSessionService, type SessionService } from "./session-service.js";
-import { createInProcessLock } from "./session-lock.js";
+import { createInProcessLock } from "./concurrency/session-lock.js";
 import { DEFAULT_TIMINGS, type SessionEvent } from "./session-state.js";
-import { createDbSessionStore, sessionWriterFor } from "./session-store.js";
+import { createDbSessionStore, sessionWriterFor } from "./storage/session-store.js";
 
 /** Fails every UPDATE of the songs table (the play count) while `failing` is set. */
 class FailingSongUpdates implements KyselyPlugin {

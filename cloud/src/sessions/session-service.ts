@@ -1,27 +1,37 @@
 // Runs commands against a session: one at a time on this instance (the lock), the stored state
 // read, the machine applied, the new state committed if no one else wrote first, and only then the
 // events broadcast.
-import { SESSION_NOT_FOUND, type AddedByUser, type SongRef } from "@encore/shared";
+import {
+  problem,
+  SESSION_NOT_FOUND,
+  type AddedByUser,
+  type Problem,
+  type SongRef,
+} from "@encore/shared";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { findSong } from "../catalogue/catalogue-repository.js";
 import { presentSong } from "../catalogue/song-presenter.js";
 import type { Logger } from "../logger.js";
 import { createPlayCounter, memoryRecentMarks, type PlayCounter } from "./play-counter.js";
-import { createRecentSongs } from "./recent-songs.js";
-import { createContention } from "./contention.js";
+import { createRecentSongs } from "./storage/recent-songs.js";
+import { createContention } from "./concurrency/contention.js";
+import { issueTokens, type StoredTokens } from "./join-tokens.js";
 import { generateSessionCode } from "./session-code-generator.js";
-import type { Exclusive, SessionLock } from "./session-lock.js";
+import type { Exclusive, SessionLock } from "./concurrency/session-lock.js";
 import { applyCommand, dueAt } from "./session-machine.js";
+import { randomInt } from "node:crypto";
 import {
   EMPTY_SESSION,
+  withDefaults,
+  type Actor,
   type CatalogueSong,
   type SessionCommand,
   type SessionEvent,
   type SessionState,
   type SessionTimings,
 } from "./session-state.js";
-import type { SessionStore } from "./session-store.js";
+import type { SessionStore } from "./storage/session-store.js";
 
 /** A command as a client sends it: songs named by reference, looked up in the catalogue here. */
 export type SessionRequest =
@@ -29,10 +39,13 @@ export type SessionRequest =
   | { type: "PLAY_SONG"; song: SongRef; addedBy: AddedByUser }
   | Exclude<SessionCommand, { type: "QUEUE_SONG" | "PLAY_SONG" }>;
 
-/** `version`: the stored version `freshState` is at, for the snapshot it is sent as. */
+/**
+ * `version`: the stored version `freshState` is at, for the snapshot it is sent as. `unchanged`:
+ * applied, and it changed nothing (a Pause while paused), like a refusal a cost to its sender.
+ */
 export type ExecuteOutcome =
-  | { ok: true; duplicate: boolean }
-  | { ok: false; message: string; freshState: SessionState | null; version?: number };
+  | { ok: true; duplicate: boolean; unchanged?: true }
+  | ({ ok: false; freshState: SessionState | null; version?: number } & Problem);
 
 /**
  * `before`: the session's stored version before the command. Its events are numbered on from
@@ -55,17 +68,37 @@ export interface SessionServiceDeps {
   onDue?: (at: number) => void;
 }
 
-/** Who sent a command: its client address, for play counting; none for the cloud's own timer. */
+/**
+ * Who sent a command: its client address, for play counting, and who they are in the party, for
+ * what only the host may do; none for the cloud's own timer.
+ */
 export interface CommandOrigin {
   address: string;
+  actor?: Actor;
 }
 
 export const SONG_NOT_FOUND = "That song is not in the catalogue";
+const REFUSALS = {
+  sessionNotFound: problem("session_not_found", SESSION_NOT_FOUND),
+  songNotFound: problem("song_not_in_catalogue", SONG_NOT_FOUND),
+};
 /** Tries under the cross-instance lock after a first try lost to another instance's write. */
 const MAX_WRITE_ATTEMPTS = 5;
 
+/** A new session as its creator learns it (POST /sessions, SESSION_CREATED). */
+export interface NewSession {
+  code: string;
+  screen_token: string;
+  join_token: string;
+}
+
 export interface SessionService {
+  /** A new session; its code (createWithTokens tells its tokens too). */
   create(): Promise<string>;
+  /** A new session with its tokens, issued here (join-tokens.ts). */
+  createWithTokens(): Promise<NewSession>;
+  /** The session's stored tokens, to check a join's; null when there is no such session. */
+  tokens(code: string): Promise<StoredTokens | null>;
   get(code: string): Promise<SessionState | null>;
   /** The state with its version: a snapshot the events that follow it continue (SESSION_JOINED). */
   getVersioned(code: string): Promise<{ state: SessionState; version: number } | null>;
@@ -103,6 +136,33 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       : { type: "PLAY_SONG", song, addedBy: request.addedBy };
   }
 
+  /** A session as stored, with the defaults of what older sessions were stored without. */
+  async function load(code: string) {
+    const stored = await store.load(code);
+    return stored ? { ...stored, state: withDefaults(stored.state) } : null;
+  }
+
+  /**
+   * Keeps the length a screen's player reported with the song, for later parties' deadlines and
+   * wait times (docs/product.md#wait-times); the import's own, when it had one, is replaced only
+   * when they differ by more than a couple of seconds.
+   */
+  async function learnLength(songId: number, durationS: number): Promise<void> {
+    const seconds = Math.round(durationS);
+    await db
+      .updateTable("songs")
+      .set({ duration_s: seconds })
+      .where("id", "=", songId)
+      .where((eb) =>
+        eb.or([
+          eb("duration_s", "is", null),
+          eb("duration_s", "<", seconds - 2),
+          eb("duration_s", ">", seconds + 2),
+        ]),
+      )
+      .execute();
+  }
+
   /** Notes who queued a song, then raises the counts of the started songs that may count. */
   async function countPlays(
     code: string,
@@ -133,11 +193,11 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     opId: string | undefined,
     origin: CommandOrigin | undefined,
   ): Promise<ExecuteOutcome | "conflict"> {
-    const stored = await store.load(code);
-    if (!stored) return { ok: false, message: SESSION_NOT_FOUND, freshState: null };
-    if (!command) return { ok: false, message: SONG_NOT_FOUND, freshState: null };
+    const stored = await load(code);
+    if (!stored) return { ok: false, ...REFUSALS.sessionNotFound, freshState: null };
+    if (!command) return { ok: false, ...REFUSALS.songNotFound, freshState: null };
     const at = now();
-    const result = applyCommand(stored.state, command, { now: at, timings });
+    const result = applyCommand(stored.state, command, { now: at, timings, actor: origin?.actor });
     if (!result.ok) {
       // A command applied before, retried after its acknowledgement was lost, may be refused
       // now (the song it removed is gone): it is a duplicate, not an error.
@@ -145,14 +205,14 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
         return { ok: true, duplicate: true };
       return {
         ok: false,
-        message: result.message,
+        ...problem(result.code, result.message, result.params),
         freshState: result.resync ? stored.state : null,
         version: stored.version,
       };
     }
     const changed =
       result.events.length > 0 || JSON.stringify(result.state) !== JSON.stringify(stored.state);
-    if (!changed && opId === undefined) return { ok: true, duplicate: false };
+    if (!changed && opId === undefined) return { ok: true, duplicate: false, unchanged: true };
 
     // Committed before anything is broadcast: a change a device saw survives a crash.
     const due = dueAt(result.state);
@@ -172,7 +232,11 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     await countPlays(code, command, started, origin).catch((error: unknown) =>
       deps.logger.error({ err: error, code }, "could not count the plays of a started song"),
     );
-    return { ok: true, duplicate: false };
+    if (command.type === "VIDEO_INFO" && stored.state.current)
+      await learnLength(stored.state.current.db_id, command.durationS).catch((error: unknown) =>
+        deps.logger.error({ err: error, code }, "could not keep a song's reported length"),
+      );
+    return { ok: true, duplicate: false, ...(changed ? {} : { unchanged: true as const }) };
   }
 
   /**
@@ -206,20 +270,34 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     });
   }
 
+  async function createWithTokens(): Promise<NewSession> {
+    const { join_token, screen_token, stored } = issueTokens();
+    for (;;) {
+      const code = generateSessionCode();
+      // The host PIN is made with the session and lives as long (docs/product.md#the-host).
+      const hostPin = String(randomInt(0, 10_000)).padStart(4, "0");
+      if (await store.create(code, { ...EMPTY_SESSION, hostPin }, now(), stored))
+        return { code, screen_token, join_token };
+    }
+  }
+
   return {
     async create() {
-      for (;;) {
-        const code = generateSessionCode();
-        if (await store.create(code, EMPTY_SESSION, now())) return code;
-      }
+      return (await createWithTokens()).code;
+    },
+
+    createWithTokens,
+
+    tokens(code) {
+      return store.tokens(code);
     },
 
     async get(code) {
-      return (await store.load(code))?.state ?? null;
+      return (await load(code))?.state ?? null;
     },
 
     async getVersioned(code) {
-      const stored = await store.load(code);
+      const stored = await load(code);
       return stored ? { state: stored.state, version: stored.version } : null;
     },
 

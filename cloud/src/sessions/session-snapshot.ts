@@ -30,19 +30,52 @@ export function withFavorites(
   };
 }
 
+/** What a join's SESSION_JOINED says beyond the snapshot, for the device that joins. */
+export interface JoinedExtras {
+  /** The session's join token (docs/decisions.md, Join tokens). */
+  joinToken?: string | null | undefined;
+  /** The joining device's singer (singers.ts). */
+  singer?: string | undefined;
+  /** The device is the session's screen: the host, and the one told the host PIN. */
+  screen?: boolean;
+}
+
+/**
+ * When the song on now started, as if it had never been paused: what has played is
+ * `now - started_at` (shared/src/turns/wait-estimate.ts). Null when nothing plays, or stopped.
+ */
+export function startedAtFor(state: SessionState, now: number): number | null {
+  if (state.current === null || state.startedAt === null) return null;
+  if (state.playing || state.pausedAt === null) return state.startedAt;
+  return state.startedAt + (now - state.pausedAt);
+}
+
 /**
  * SESSION_JOINED: the snapshot with its session's code and, when known, the version it is at, so
- * a device drops events it already covers and applies the ones after it (event-order.ts).
+ * a device drops events it already covers and applies the ones after it (event-order.ts); the
+ * party's settings and clock; and on a join, the extras for the device that joins (whether it is
+ * the host, and the PIN for the screen only: docs/product.md#the-host).
  */
 export function joinedEvent(
   code: string,
   state: SessionState,
   version: number | undefined,
   deviceCount: number,
+  now: number,
+  extras: JoinedExtras = {},
 ): ServerEvents["SESSION_JOINED"] {
+  const { joinToken, singer, screen = false } = extras;
+  const joined = singer !== undefined || screen;
+  const isHost = screen || (singer !== undefined && state.hosts.includes(singer));
   return {
     code,
     ...toSnapshot(state, deviceCount),
+    settings: state.settings,
+    started_at: startedAtFor(state, now),
+    ...(joinToken ? { join_token: joinToken } : {}),
+    ...(singer ? { singer } : {}),
+    ...(joined ? { is_host: isHost } : {}),
+    ...(screen && state.hostPin !== null ? { host_pin: state.hostPin } : {}),
     ...(version === undefined ? {} : { version }),
   };
 }

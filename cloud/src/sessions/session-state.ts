@@ -1,10 +1,21 @@
 // A session's state as the cloud keeps it. Items carry their length (when the catalogue knows
 // it) so the cloud can move on by itself if no screen reports a song's end.
-import type { AddedByUser, QueueItem, ServerEventName, ServerEvents, Song } from "@encore/shared";
+import {
+  DEFAULT_PARTY_SETTINGS,
+  type AddedByUser,
+  type PartySettings,
+  type PartySettingsChange,
+  type QueueItem,
+  type ServerEventName,
+  type ServerEvents,
+  type Song,
+} from "@encore/shared";
 
 export interface SessionItem extends QueueItem {
-  /** The video's length in ms, when known; never sent to clients. */
+  /** The video's length in ms, when known; sent to clients as `duration_s`. */
   length_ms: number | null;
+  /** The screen already reported this song's length (VIDEO_INFO counts once per song). */
+  length_reported?: true;
 }
 
 /** When the cloud acts on its own: end a song nobody reported, or start the next one. */
@@ -20,6 +31,16 @@ export interface SessionState {
   /** The next queue_id's number: queue_ids are never reused within a session. */
   nextQueueNumber: number;
   timer: SessionTimer | null;
+  /** The party's settings (docs/product.md#the-host). */
+  settings: PartySettings;
+  /** The 4-digit host PIN, made with the session; null for a session from before PINs. */
+  hostPin: string | null;
+  /** The singers who gave the PIN: the party's hosts beside its screen. */
+  hosts: string[];
+  /** When the song on now started, shifted by its pauses (epoch ms); null when stopped. */
+  startedAt: number | null;
+  /** When the song on now was paused or stopped; null while it plays. */
+  pausedAt: number | null;
 }
 
 export const EMPTY_SESSION: SessionState = {
@@ -28,7 +49,19 @@ export const EMPTY_SESSION: SessionState = {
   playing: false,
   nextQueueNumber: 1,
   timer: null,
+  settings: DEFAULT_PARTY_SETTINGS,
+  hostPin: null,
+  hosts: [],
+  startedAt: null,
+  pausedAt: null,
 };
+
+/** A stored state from before settings, hosts and clocks, with their defaults. */
+export function withDefaults(
+  state: Partial<SessionState> & Pick<SessionState, "queue">,
+): SessionState {
+  return { ...EMPTY_SESSION, ...state };
+}
 
 /** A catalogue song ready to queue: the wire Song plus its length. */
 export interface CatalogueSong extends Song {
@@ -49,20 +82,24 @@ export type SessionCommand =
   | { type: "STOP_PLAYBACK" }
   | { type: "SKIP_SONG" }
   | { type: "PLAY_NEXT" }
+  | { type: "DEFER_SONG"; queueId: string }
+  | { type: "HOST_UNLOCK"; pin: string }
+  | { type: "UPDATE_SETTINGS"; change: PartySettingsChange }
+  | { type: "VIDEO_INFO"; queueId?: string | undefined; durationS: number }
   /** The cloud's own: a timer of the session is due. */
   | { type: "TIMER" };
 
 /** An event for every device of the session (sender-only events are not the machine's). */
 export type BroadcastEventName = Exclude<
   ServerEventName,
-  "SESSION_CREATED" | "SESSION_JOINED" | "DEVICE_JOINED" | "DEVICE_LEFT" | "ERROR"
+  "SESSION_CREATED" | "SESSION_JOINED" | "DEVICE_JOINED" | "DEVICE_LEFT" | "HOST_GRANTED" | "ERROR"
 >;
 export type SessionEvent = {
   [E in BroadcastEventName]: { type: E; data: ServerEvents[E] };
 }[BroadcastEventName];
 
 export interface SessionTimings {
-  /** Spec §9: the next song starts 2 s after one ends. */
+  /** The next song starts 2 s after one ends (docs/product.md#playback). */
   autoNextDelayMs: number;
   /** Added to a song's length before the cloud decides no screen will report its end. */
   graceMs: number;
@@ -76,7 +113,13 @@ export const DEFAULT_TIMINGS: SessionTimings = {
   unknownLengthMs: 15 * 60_000,
 };
 
+/** Who sent a command: their singer, and whether the socket is the session's screen. */
+export interface Actor {
+  singer: string;
+  screen: boolean;
+}
+
 export function toQueueItem(item: SessionItem): QueueItem {
-  const { length_ms: _length, ...wire } = item;
-  return wire;
+  const { length_ms: length, length_reported: _reported, ...wire } = item;
+  return { ...wire, duration_s: length === null ? null : Math.round(length / 1000) };
 }

@@ -1,19 +1,22 @@
 // Assembles live sessions: the store (database, with a memory cache when this is the only
 // instance), the lock, the service, the socket.io server at /ws, presence and the jobs. The HTTP
 // router is made by the app, which also knows who is signed in (session-router.ts).
+import { MAX_SOCKETS_PER_SESSION, type Problem } from "@encore/shared";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { Server, type ServerOptions } from "socket.io";
-import type { DatabaseHandle } from "../db/database.js";
+import type { DatabaseHandle } from "../db/database-handle.js";
 import type { Logger } from "../logger.js";
 import { createJoinLimits, type JoinLimits } from "../security/join-limits.js";
+import { allowedHosts, type AllowedHosts } from "../security/allowed-hosts.js";
 import { socketOriginOptions } from "../security/socket-origin.js";
+import { createBroadcastCoalescer } from "./broadcast-coalescer.js";
 import {
   createSessionJobs,
   DEFAULT_JOB_INTERVALS,
   type SessionJobIntervals,
   type SessionJobs,
 } from "./session-jobs.js";
-import { createInProcessLock, type SessionLock } from "./session-lock.js";
+import { createInProcessLock, type SessionLock } from "./concurrency/session-lock.js";
 import type { PlayCounter } from "./play-counter.js";
 import { createSessionService, type SessionService } from "./session-service.js";
 import { DEFAULT_TIMINGS, type SessionTimings } from "./session-state.js";
@@ -22,22 +25,35 @@ import {
   sessionWriterFor,
   withMemoryCache,
   type SessionStore,
-} from "./session-store.js";
+} from "./storage/session-store.js";
 import type { AccountOfToken } from "./socket/handshake-identity.js";
 import { createPresence, type Presence } from "./socket/presence.js";
+import { createLaggingSockets } from "./socket/lagging-sockets.js";
 import { registerSessionHandlers } from "./socket/socket-handlers.js";
 import { SOCKET_SERVER_OPTIONS } from "./socket/socket-options.js";
-import { sessionRoom, type SessionServer } from "./socket/socket-types.js";
-import { createVideoErrorReporter } from "./video-failures.js";
+import type { SessionServer } from "./socket/socket-types.js";
+import { createHiddenSongRestorer, createVideoErrorReporter } from "./video-failures.js";
 
 /** Bursts of a dozen commands are fine; more than 20 in 4 seconds from one socket is a flood. */
 export const COMMAND_RATE = { points: 20, duration: 4 };
 /**
- * A party of 50 phones acting at once, twice, is 100 commands; 120 in 10 seconds from one session
- * is a flood, each command carrying the whole queue to every device (docs/performance.md, Burst).
- * Counted per instance: with several, a party spread over them gets a share on each.
+ * A session's broadcasts go out at most once per tick: in a burst, the commands of a tick share
+ * one broadcast of the newest queue, so the cost of a burst no longer grows with its commands
+ * (broadcast-coalescer.ts; docs/performance.md, Burst). A lone command is sent at once.
  */
-export const SESSION_COMMAND_RATE = { points: 120, duration: 10 };
+export const BROADCAST_TICK_MS = 50;
+/**
+ * A long queue stretches the tick: a device is sent at most 1,000 queue items a second (about
+ * 0.4 MB), so in a burst a 420-song queue goes out about twice a second, not twenty times.
+ */
+export const BROADCAST_ITEMS_PER_SECOND = 1_000;
+/**
+ * Commands of a session waiting on this instance: as many as every socket the session may have
+ * can send at once under COMMAND_RATE. A party sending faster than its commands apply waits in
+ * line; past this many waiting, a device already holding its share of the line (1/50th) is
+ * refused, with ERRORS.partyBacklog, and the others still get in (socket/command-line.ts).
+ */
+export const MAX_WAITING_COMMANDS = MAX_SOCKETS_PER_SESSION * COMMAND_RATE.points;
 
 export interface SessionOptions {
   timings?: SessionTimings;
@@ -51,15 +67,19 @@ export interface SessionOptions {
   /** Which song starts raise view_count; shared through Redis when there are several instances. */
   playCounter?: PlayCounter;
   /** Null when an address may start another party, else why not; always null when not given. */
-  mayCreateSession?: (address: string) => Promise<string | null>;
+  mayCreateSession?: (address: string) => Promise<Problem | null>;
   /** Browser pages of this origin (and the cloud's own) may open a socket; default: own only. */
   publicUrl?: string;
   /** TRUST_PROXY: the client's address and scheme are the ones the proxy forwards. */
   trustProxy?: boolean;
+  /** The names sockets may be opened at; default: PUBLIC_URL's, localhost, the machine's own. */
+  allowedHosts?: AllowedHosts;
   /** Who a login cookie sent with the handshake belongs to; default: nobody (all guests). */
   accountOf?: AccountOfToken;
   /** Limits on wrong session codes; in Redis when several instances share them. */
   joinLimits?: JoinLimits;
+  /** MAX_WAITING_COMMANDS unless given (tests of the line use a short one). */
+  maxWaitingCommands?: number;
 }
 
 export interface SessionsFeature {
@@ -83,12 +103,28 @@ export function createSessionsFeature(
   const store = options.singleInstance === false ? dbStore : withMemoryCache(dbStore);
   const io: SessionServer = new Server({
     ...SOCKET_SERVER_OPTIONS,
-    ...socketOriginOptions(options.publicUrl ?? "http://localhost", options.trustProxy ?? false),
+    ...socketOriginOptions({
+      publicUrl: options.publicUrl ?? "http://localhost",
+      trustProxy: options.trustProxy ?? false,
+      allowedHosts:
+        options.allowedHosts ??
+        allowedHosts({ publicUrl: options.publicUrl ?? "http://localhost" }),
+    }),
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   const presence = createPresence(io, logger);
   const joinLimits = options.joinLimits ?? createJoinLimits();
   const lock = options.lock ?? createInProcessLock();
+  // Devices still writing an earlier broadcast get the newest state once they can take it.
+  const lagging = createLaggingSockets({ io, checkMs: BROADCAST_TICK_MS });
+  const broadcasts = createBroadcastCoalescer({
+    tickMs: BROADCAST_TICK_MS,
+    itemsPerSecond: BROADCAST_ITEMS_PER_SECOND,
+    // Numbered: with several instances, events can reach a device out of order, and the client
+    // puts them back in order; `since` when one stands for earlier ones too (docs/decisions.md).
+    emit: (code, events) => lagging.send(code, events),
+    onError: (error, code) => logger.error({ err: error, code }, "could not broadcast"),
+  });
   const service = createSessionService({
     db,
     store,
@@ -98,17 +134,7 @@ export function createSessionsFeature(
     logger,
     ...(options.playCounter ? { playCounter: options.playCounter } : {}),
     onDue: (at) => jobs.wake(at),
-    broadcast: (code, events, before) => {
-      const room = io.to(sessionRoom(code));
-      for (const [index, event] of events.entries()) {
-        // Numbered on from the session's version: with several instances, events can reach a
-        // device out of order, and the client puts them back in order (docs/decisions.md).
-        (room.emit as (name: string, data: unknown) => boolean)(event.type, {
-          ...event.data,
-          version: before + 1 + index,
-        });
-      }
-    },
+    broadcast: (code, events, before) => broadcasts.broadcast(code, events, before),
   });
   registerSessionHandlers(io, {
     service,
@@ -117,7 +143,8 @@ export function createSessionsFeature(
     limiter: new RateLimiterMemory(COMMAND_RATE),
     mayCreateSession: options.mayCreateSession ?? (() => Promise.resolve(null)),
     onVideoError: createVideoErrorReporter({ db, service, now, logger }),
-    sessionLimiter: new RateLimiterMemory(SESSION_COMMAND_RATE),
+    sent: (code) => broadcasts.sent(code),
+    maxWaitingCommands: options.maxWaitingCommands ?? MAX_WAITING_COMMANDS,
     joinLimits,
     accountOf: options.accountOf ?? (() => Promise.resolve(undefined)),
     trustProxy: options.trustProxy ?? false,
@@ -135,6 +162,7 @@ export function createSessionsFeature(
     now,
     intervals: options.intervals ?? DEFAULT_JOB_INTERVALS,
     logger,
+    restoreHiddenSongs: createHiddenSongRestorer({ db, now, logger }),
   });
   return { io, joinLimits, service, store, presence, jobs };
 }

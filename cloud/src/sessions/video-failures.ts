@@ -1,11 +1,11 @@
-// A screen's VIDEO_ERROR as a report on the song (issue 17): embed errors (100, 101, 150) from
-// screens are recorded per song and screen device, and two different screens hide the song. Runs
-// before the command moves the session on; a second screen of the same session, whose report
-// arrives after the first one's has ended the song, finds the song by that first report.
-import type { DeviceKind } from "@encore/shared";
+// A screen's VIDEO_ERROR as a report on the song (docs/security.md, "A screen is a screen because
+// the cloud says so"): embed errors (100, 101, 150) from the session's screen, about the song it
+// is playing now, are recorded per song and address; screens of two parties on two addresses hide
+// the song for a while (song-playability.ts). Runs before the command moves the session on. The
+// socket handlers call it only for a screen proven by its token.
 import type { Db } from "../catalogue/catalogue-repository.js";
-import { isEmbedError, REPORT_MEMORY_MS } from "../catalogue/playability-rules.js";
-import { recordEmbedFailure, songOfReportedItem } from "../catalogue/song-playability.js";
+import { isEmbedError } from "../catalogue/playability-rules.js";
+import { recordEmbedFailure, restoreExpiredHides } from "../catalogue/song-playability.js";
 import type { Logger } from "../logger.js";
 import type { SessionService } from "./session-service.js";
 
@@ -13,8 +13,8 @@ export interface VideoErrorReport {
   sessionCode: string;
   queueId: string | undefined;
   errorCode: number | undefined;
-  device: DeviceKind;
-  deviceId: string;
+  /** The screen's address key (client-address.ts). */
+  addressKey: string;
 }
 
 export type VideoErrorReporter = (report: VideoErrorReport) => Promise<void>;
@@ -25,26 +25,39 @@ export function createVideoErrorReporter(deps: {
   now: () => number;
   logger: Logger;
 }): VideoErrorReporter {
-  return async ({ sessionCode, queueId, errorCode, device, deviceId }) => {
-    // Only a screen plays videos; a phone's word on it is not evidence.
-    if (device !== "screen" || queueId === undefined || !isEmbedError(errorCode)) return;
-    const at = deps.now();
+  return async ({ sessionCode, queueId, errorCode, addressKey }) => {
+    if (queueId === undefined || !isEmbedError(errorCode)) return;
     const state = await deps.service.get(sessionCode);
-    const songId =
-      state?.current?.queue_id === queueId
-        ? state.current.db_id
-        : await songOfReportedItem(deps.db, sessionCode, queueId, new Date(at - REPORT_MEMORY_MS));
-    if (songId === undefined) return;
-    const { screens, hidden } = await recordEmbedFailure(deps.db, {
+    // Only the song playing now: a report on any other queue item is refused by the session too.
+    if (state?.current?.queue_id !== queueId) return;
+    const songId = state.current.db_id;
+    const outcome = await recordEmbedFailure(deps.db, {
       songId,
-      deviceId,
+      addressKey,
       sessionCode,
       queueId,
       errorCode,
-      at: new Date(at),
+      at: new Date(deps.now()),
     });
-    if (hidden) {
-      deps.logger.info({ songId, errorCode, screens }, "song hidden: screens could not play it");
+    if (!outcome.counted) {
+      deps.logger.info({ songId, sessionCode }, "video error not counted: address over its rate");
+    } else if (outcome.hidden) {
+      deps.logger.info(
+        { songId, errorCode, until: outcome.until.toISOString() },
+        "song hidden: screens of two parties could not play it",
+      );
     }
+  };
+}
+
+/** The job that brings back songs whose hide is over (session-jobs.ts runs it). */
+export function createHiddenSongRestorer(deps: {
+  db: Db;
+  now: () => number;
+  logger: Logger;
+}): () => Promise<void> {
+  return async () => {
+    const restored = await restoreExpiredHides(deps.db, new Date(deps.now()));
+    if (restored > 0) deps.logger.info({ restored }, "hidden songs back: their time is over");
   };
 }

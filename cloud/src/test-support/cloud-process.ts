@@ -1,21 +1,12 @@
 // The cloud as a separate process, for tests that kill it: started from source on a fixed port,
 // so clients find it again after a restart.
 import type { ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { withTestDatabase } from "./test-postgres.js";
-import { spawnEntry } from "./run-entry.js";
+import { PROCESS_START_MS, spawnEntry } from "./run-entry.js";
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { PROCESS_TEST_TIMEOUT_MS } from "./run-entry.js";
+
+export { freePort } from "../../../e2e-support/free-port.js";
 
 export interface CloudProcess {
   child: ChildProcess;
@@ -35,10 +26,10 @@ export async function startCloudProcess(env: Record<string, string>): Promise<Cl
     const timer = setTimeout(() => {
       child.kill("SIGKILL"); // never leave a half-started cloud behind
       reject(new Error(`cloud did not start: ${output}`));
-    }, 20_000);
+    }, PROCESS_START_MS);
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
+      const match = /"url":"(https?:\/\/[^"]+)"/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);

@@ -26,7 +26,7 @@ export function rawRequest(
   });
 }
 
-/** The first 100 bytes of the gzip of a 20 MB JSON string: issue 10's request that killed it. */
+/** The first 100 bytes of the gzip of a 20 MB JSON string: the request that once killed it. */
 export function truncatedBomb(gzip: (input: Buffer) => Buffer): Buffer {
   const json = Buffer.from(JSON.stringify("a".repeat(20_000_000)));
   return gzip(json).subarray(0, 100);

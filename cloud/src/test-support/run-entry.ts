@@ -7,6 +7,14 @@ import { withTestDatabase } from "./test-postgres.js";
 export const CLOUD_SRC = fileURLToPath(new URL("..", import.meta.url));
 export const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
+/**
+ * How long a cloud started from source may take to listen: it compiles as it loads, which a
+ * loaded 2-core machine stretches from about two seconds to tens of seconds.
+ */
+export const PROCESS_START_MS = 60_000;
+/** A test that runs an entry point as a process (once or several times) may take this long. */
+export const PROCESS_TEST_TIMEOUT_MS = 180_000;
+
 export function spawnEntry(
   entry: string,
   args: string[],

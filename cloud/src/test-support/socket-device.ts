@@ -1,9 +1,16 @@
 // A device talking to a started cloud with a plain socket.io client, as anyone writing a client
-// against CONTRACT §4 would: raw events in, raw events out, every received event recorded. Like
-// the spec's clients (§4: "on socket open the client joins the session"), it joins its session
-// again when its connection comes back.
+// against docs/protocol.md#socket would: raw events in, raw events out, every received event
+// recorded. Like the apps (docs/product.md#session-lifecycle), it joins its session again when its
+// connection comes back.
 import { SOCKET_PATH, type ServerEventName, type ServerEvents } from "@encore/shared";
 import { io, type Socket } from "socket.io-client";
+
+/**
+ * How long a device waits for an answer or an event before the test fails. A bound on waiting,
+ * not on speed: what passes takes milliseconds, but a loaded 2-core CI machine can hold a
+ * started server back for seconds.
+ */
+export const WAIT_MS = 15_000;
 
 export interface ReceivedEvent {
   type: string;
@@ -32,9 +39,15 @@ export interface Device {
    * several instances have arrived, in whatever order.
    */
   newest<E extends ServerEventName>(type: E): ServerEvents[E] | undefined;
-  /** Joins a session and waits for SESSION_JOINED. */
-  join(code: string): Promise<ServerEvents["SESSION_JOINED"]>;
+  /** Joins a session (with its tokens, when given) and waits for SESSION_JOINED. */
+  join(code: string, tokens?: JoinTokens): Promise<ServerEvents["SESSION_JOINED"]>;
   close(): void;
+}
+
+/** JOIN_SESSION's proofs: the join token, and the screen's own token (docs/decisions.md, Join tokens). */
+export interface JoinTokens {
+  token?: string;
+  screen_token?: string;
 }
 
 export interface DeviceOptions {
@@ -46,6 +59,8 @@ export interface DeviceOptions {
   /** Sent with the handshake, e.g. Cookie, Origin or X-Forwarded-For. */
   headers?: Record<string, string>;
   transports?: ("websocket" | "polling")[];
+  /** A certificate to trust, for a cloud serving https with its own (TLS_CERT_FILE). */
+  ca?: string;
 }
 
 let devices = 0;
@@ -64,6 +79,7 @@ export async function connectDevice(url: string, options: DeviceOptions = {}): P
     query,
     ...(options.headers ? { extraHeaders: options.headers } : {}),
     transports: options.transports ?? ["websocket"],
+    ...(options.ca ? { ca: options.ca } : {}),
     reconnectionDelay: 100,
     reconnectionDelayMax: 200,
     forceNew: true,
@@ -79,16 +95,17 @@ export async function connectDevice(url: string, options: DeviceOptions = {}): P
     socket.once("connect_error", (error) => reject(error));
   });
   let joinedCode: string | null = null;
+  let joinedWith: JoinTokens = {};
   socket.on("connect", () => {
-    if (joinedCode !== null) socket.emit("JOIN_SESSION", { code: joinedCode });
+    if (joinedCode !== null) socket.emit("JOIN_SESSION", { code: joinedCode, ...joinedWith });
   });
 
   const device: Device = {
     socket,
     received,
     emit: (type, ...args) => void socket.emit(type, ...args),
-    ack: (type, data = {}) => socket.timeout(5000).emitWithAck(type, data),
-    next(type, match = () => true, timeoutMs = 5000) {
+    ack: (type, data = {}) => socket.timeout(WAIT_MS).emitWithAck(type, data),
+    next(type, match = () => true, timeoutMs = WAIT_MS) {
       const from = received.length;
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -126,11 +143,12 @@ export async function connectDevice(url: string, options: DeviceOptions = {}): P
       }
       return found?.data as ServerEvents[typeof type] | undefined;
     },
-    async join(code) {
+    async join(code, tokens = {}) {
       const joined = device.next("SESSION_JOINED");
-      socket.emit("JOIN_SESSION", { code });
+      socket.emit("JOIN_SESSION", { code, ...tokens });
       const state = await joined;
       joinedCode = state.code;
+      joinedWith = tokens;
       return state;
     },
     close: () => void socket.close(),
@@ -142,7 +160,7 @@ export async function connectDevice(url: string, options: DeviceOptions = {}): P
 export async function eventually<T>(
   read: () => Promise<T> | T,
   check: (value: T) => boolean,
-  timeoutMs = 5000,
+  timeoutMs = WAIT_MS,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -152,4 +170,31 @@ export async function eventually<T>(
       throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** A session as POST /api/sessions answers it: the code and the two tokens. */
+export interface NewParty {
+  code: string;
+  screen_token: string;
+  join_token: string;
+}
+
+/**
+ * A new party and its screen, as the TV makes them: POST /api/sessions, then a socket that joins
+ * with the screen token (the only thing that makes a device the session's screen). `headers` go
+ * with both, e.g. an X-Forwarded-For giving the screen its address behind TRUST_PROXY.
+ */
+export async function connectScreen(
+  url: string,
+  options: DeviceOptions = {},
+): Promise<{ screen: Device; party: NewParty }> {
+  const response = await fetch(`${url}/api/sessions`, {
+    method: "POST",
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
+  if (response.status !== 201) throw new Error(`POST /api/sessions: ${response.status}`);
+  const party = (await response.json()) as NewParty;
+  const screen = await connectDevice(url, { device: "screen", ...options });
+  await screen.join(party.code, { screen_token: party.screen_token });
+  return { screen, party };
 }

@@ -3,7 +3,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openSqlite, type DatabaseHandle } from "../db/database.js";
+import type { DatabaseHandle } from "../db/database-handle.js";
+import { openSqlite } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { openPostgres } from "../db/postgres.js";
 import {

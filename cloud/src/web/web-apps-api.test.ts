@@ -1,5 +1,5 @@
-// The cloud serving the built apps (CONTRACT §5) and GET /api/config, over raw HTTP so that the
-// encodings and caching headers are exactly what a browser gets.
+// The cloud serving the built apps (docs/protocol.md#web-routes) and GET /api/config, over raw HTTP
+// so that the encodings and caching headers are exactly what a browser gets.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
@@ -123,13 +123,15 @@ describe("the API beside them", () => {
       analytics_id: null,
       // The test catalogue is not the demo's.
       demo_catalogue: false,
+      // Its songs have no lengths: a wait counts each as the default (DEFAULT_MEDIAN_DURATION_S).
+      median_duration_s: 240,
     });
   });
 
   it("an unknown /api path is still JSON, not the screen", async () => {
     const answer = await get(`${server.url}/api/nope`);
     expect(answer.status).toBe(404);
-    expect(JSON.parse(answer.body.toString())).toEqual({ message: "Not found" });
+    expect(JSON.parse(answer.body.toString())).toEqual({ message: "Not found", code: "not_found" });
   });
 
   it("compresses JSON answers of 1 KB and more for clients that accept it", async () => {

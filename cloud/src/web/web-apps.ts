@@ -1,6 +1,7 @@
 // Koa middleware serving the built screen at `/` and the built remote at `/remote/`
-// (CONTRACT §5). The screen's routes (spec §2) answer its index.html; `/remote/…` paths that are
-// not files answer the remote's index.html; any other path is the plain text `404 Route`.
+// (docs/protocol.md#web-routes). The screen's routes (docs/product.md#routes) answer its
+// index.html; `/remote/…` paths that are not files answer the remote's index.html; any other path
+// is the plain text `404 Route`.
 import type { Middleware } from "koa";
 import { isScreenRoute } from "@encore/shared";
 import { chooseEncoding, indexStaticFiles, type StaticFile } from "./static-files.js";

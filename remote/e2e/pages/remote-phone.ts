@@ -1,6 +1,9 @@
 // A guest's phone running the remote, as a person uses it: join, give a name, search and tap,
-// the tabs, the dock's buttons, drag a queue item by its handle with a finger.
+// the tabs (the Queue and Me tabs as their own page objects), the dock's buttons, drag a queue
+// item by its handle with a finger.
 import type { Locator, Page } from "@playwright/test";
+import { RemoteMe } from "./remote-me";
+import { RemoteQueue } from "./remote-queue";
 
 export class RemotePhone {
   constructor(
@@ -11,6 +14,16 @@ export class RemotePhone {
   /** The TV's QR code address. */
   async openJoinLink(code: string): Promise<void> {
     await this.page.goto(`${this.baseUrl}/remote/join/${code}`);
+  }
+
+  /** A join address as the TV's QR code holds it (with its `?t=` join token). */
+  async openScannedLink(url: string): Promise<void> {
+    await this.page.goto(url);
+  }
+
+  /** What the start page says about the code it could not join with (and what to do instead). */
+  joinRefusal(): Locator {
+    return this.page.locator(".start-form").getByRole("alert");
   }
 
   async openStart(): Promise<void> {
@@ -65,6 +78,30 @@ export class RemotePhone {
     if ((await link.getAttribute("aria-current")) !== "page") await link.tap();
   }
 
+  /** The Queue tab, opened. */
+  async openQueue(): Promise<RemoteQueue> {
+    await this.tab("Queue");
+    return new RemoteQueue(this.page);
+  }
+
+  /** The Me tab, opened. */
+  async openMe(): Promise<RemoteMe> {
+    await this.tab("Me");
+    return new RemoteMe(this.page);
+  }
+
+  /** A playback button of the dock: "Stop playback", "Pause", "Play", "Skip to next song". */
+  dockButton(name: string): Locator {
+    return this.page
+      .getByRole("region", { name: "Now playing" })
+      .getByRole("button", { name, exact: true });
+  }
+
+  /** The dock's line saying which of its buttons are the host's. */
+  dockHostNote(): Locator {
+    return this.page.locator(".dock-host-note");
+  }
+
   button(name: string): Locator {
     return this.page.getByRole("button", { name, exact: true });
   }
@@ -75,6 +112,11 @@ export class RemotePhone {
 
   yourTurn(): Locator {
     return this.page.getByTestId("your-turn");
+  }
+
+  /** The your-turn banner's words (without its Notify me). */
+  yourTurnText(): Locator {
+    return this.yourTurn().locator(".your-turn-text");
   }
 
   queueEntries(): Locator {
@@ -114,6 +156,27 @@ export class RemotePhone {
     await this.page.waitForTimeout(100);
     await touch("touchEnd", toY);
     await cdp.detach();
+  }
+
+  /** The spec's favorite limit modal. */
+  favoriteLimit(): Locator {
+    return this.page.getByRole("dialog", { name: "Favorite Limit Reached" });
+  }
+
+  /** The spec's load-failure overlay, with its Retry. */
+  loadFailure(): Locator {
+    return this.page.getByRole("dialog", { name: "Failed to load songs" });
+  }
+
+  /** A toast that says something went wrong (a refused command, a favorite not saved). */
+  errorToast(): Locator {
+    return this.page.locator(".toast-error");
+  }
+
+  /** Opens a songbook from the Songs tab's tiles, by its name. */
+  async openSongbookTile(name: string): Promise<void> {
+    await this.tab("Songs");
+    await this.page.locator(".songbook-tile", { hasText: name }).tap();
   }
 
   /** Whether this page is still the same load (no reload happened since it was marked). */

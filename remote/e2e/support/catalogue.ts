@@ -20,7 +20,7 @@ export async function someSongs(baseUrl: string, count: number): Promise<Catalog
 }
 
 export interface CloudSession {
-  current_song: { db_id: number; queue_id: string } | null;
+  current_song: { db_id: number; queue_id: string; added_by_user: { name: string } } | null;
   queue: { db_id: number; queue_id: string; added_by_user: { name: string } }[];
   playing: boolean;
   device_count: number;

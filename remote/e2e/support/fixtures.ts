@@ -1,11 +1,13 @@
-// The remote's browser-test fixtures: the screen's harness reused by import (a fresh cloud per
-// test from cloud/dist/main.js, the fake video platform by route interception, the landing page
-// object), plus phones: Chromium contexts with a phone's viewport, touch and a mobile user agent.
-import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
+// The remote's browser-test fixtures: the shared harness in e2e-support (a fresh cloud per test
+// from cloud/dist/main.js, the fake video platform by route interception, an uncaught page error
+// failing the test) and the screen's landing page object, plus phones: Chromium contexts with a phone's viewport, touch and a mobile user agent.
+// The screen also keeps the host PIN its socket is given, as the TV's party settings show it.
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { CloudServer } from "../../../e2e-support/cloud-server";
+import { test as base, expect } from "../../../e2e-support/test";
+import { routeVideoPlatform } from "../../../e2e-support/video-platform";
 import { LandingPage } from "../../../screen/e2e/pages/landing-page";
 import { PlayerPage } from "../../../screen/e2e/pages/player-page";
-import { CloudServer } from "../../../screen/e2e/support/cloud-server";
-import { routeVideoPlatform } from "../../../screen/e2e/support/fixtures";
 import { RemotePhone } from "../pages/remote-phone";
 
 export const PHONE_SIZES = {
@@ -19,8 +21,11 @@ const MOBILE_UA =
 export async function newPhoneContext(
   browser: Browser,
   size: { width: number; height: number } = PHONE_SIZES.small,
+  /** The device's language (navigator.languages); Playwright's default is en-US. */
+  locale?: string,
 ): Promise<BrowserContext> {
   return browser.newContext({
+    ...(locale ? { locale } : {}),
     viewport: size,
     screen: size,
     deviceScaleFactor: 2,
@@ -34,12 +39,29 @@ export async function newPhoneContext(
 export class TheScreen {
   readonly landing: LandingPage;
   readonly player: PlayerPage;
+  /** The host PIN the cloud last gave the screen (its SESSION_JOINED), as its socket received it. */
+  private pin: string | null = null;
+
   constructor(
     readonly page: Page,
     baseUrl: string,
   ) {
     this.landing = new LandingPage(page, baseUrl);
     this.player = new PlayerPage(page);
+    page.on("websocket", (socket) => {
+      socket.on("framereceived", ({ payload }) => {
+        const pin = hostPinIn(payload);
+        if (pin !== null) this.pin = pin;
+      });
+    });
+  }
+
+  /** The party's host PIN, the one the screen shows in its party settings. */
+  async hostPin(): Promise<string> {
+    await expect
+      .poll(() => this.pin, { message: "the screen was given no host PIN" })
+      .not.toBeNull();
+    return this.pin ?? "";
   }
 
   /** PRESS ENTER: a new session; its code without the dash. */
@@ -47,6 +69,19 @@ export class TheScreen {
     await this.landing.open();
     const shown = await this.landing.pressEnter();
     return shown.replace("-", "");
+  }
+}
+
+/** The host_pin of a socket.io SESSION_JOINED frame (`42["SESSION_JOINED",{…}]`), else null. */
+function hostPinIn(payload: string | Buffer): string | null {
+  if (typeof payload !== "string" || !payload.startsWith("42")) return null;
+  try {
+    const packet: unknown = JSON.parse(payload.slice(payload.indexOf("[")));
+    if (!Array.isArray(packet) || packet[0] !== "SESSION_JOINED") return null;
+    const data = packet[1] as { host_pin?: unknown } | undefined;
+    return typeof data?.host_pin === "string" ? data.host_pin : null;
+  } catch {
+    return null;
   }
 }
 
@@ -68,7 +103,6 @@ export const test = base.extend<Fixtures>({
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
     await routeVideoPlatform(page);
-    page.on("pageerror", (error) => console.log(`[screen page error] ${error.message}`));
     await use(new TheScreen(page, cloud.url));
     await context.close();
   },
@@ -78,11 +112,10 @@ export const test = base.extend<Fixtures>({
       const context = await newPhoneContext(browser, size);
       contexts.push(context);
       const page = await context.newPage();
-      page.on("pageerror", (error) => console.log(`[phone page error] ${error.message}`));
       return new RemotePhone(page, cloud.url);
     });
     for (const context of contexts) await context.close();
   },
 });
 
-export { expect } from "@playwright/test";
+export { expect };

@@ -1,16 +1,18 @@
-// The remote's routes under /remote (CONTRACT §5): the start page asks for the code, the join
-// link joins at once, and the party's pages share one layout that holds the connection.
+// The remote's routes under /remote (docs/remote.md, Routes): the start page asks for the code, the
+// join link joins at once, and the party's pages share one layout that holds the connection.
 import { lazy, Suspense, type ReactNode } from "react";
 import { Redirect, Route, Switch } from "wouter";
-import { BrowsePage } from "../features/browse/browse-page";
-import { JoinLinkRoute } from "../features/join/join-link-route";
-import { StartPage } from "../features/join/start-page";
-import { MePage } from "../features/me/me-page";
-import { PartyLayout } from "../features/party/party-layout";
-import { SongbookPage } from "../features/songbook/songbook-page";
+import { BrowsePage } from "../features/browse";
+import { JoinLinkRoute, StartPage } from "../features/join";
+import { PartyLayout } from "../features/party";
 import { REMOTE_ROUTES } from "./paths";
 
-// Drag and drop and the account pages are not part of the first load.
+// Drag and drop, a songbook's page, the Me tab (the host's settings, About) and the account
+// pages are not part of the first load: a guest's first screen is the Songs tab.
+const SongbookPage = lazy(() =>
+  import("../features/songbook").then((module) => ({ default: module.SongbookPage })),
+);
+const MePage = lazy(() => import("../features/me").then((module) => ({ default: module.MePage })));
 const QueuePage = lazy(() =>
   import("../features/queue/queue-page").then((module) => ({ default: module.QueuePage })),
 );
@@ -48,14 +50,18 @@ export function AppRoutes() {
       <Route path={REMOTE_ROUTES.songbook}>
         {(params) => (
           <PartyLayout code={params.code} tab="songs">
-            <SongbookPage code={params.code} songbookId={params.songbookId} />
+            <Lazy>
+              <SongbookPage code={params.code} songbookId={params.songbookId} />
+            </Lazy>
           </PartyLayout>
         )}
       </Route>
       <Route path={REMOTE_ROUTES.me}>
         {(params) => (
           <PartyLayout code={params.code} tab="me">
-            <MePage code={params.code} />
+            <Lazy>
+              <MePage code={params.code} />
+            </Lazy>
           </PartyLayout>
         )}
       </Route>

@@ -1,12 +1,14 @@
 // The remote app: the one store, the start-up checks (auth, config), the routes under /remote,
-// and what floats above every page (connection banners, toasts, the update prompt).
-import { authAtom, checkAuth } from "@encore/web/auth/auth-atoms";
-import { loadAppConfig } from "@encore/web/config/app-config";
-import { favoritesAtom, loadFavorites } from "@encore/web/favorites/favorites-atoms";
+// and what floats above every page (the update prompt, and the screen's two global dialogs: the
+// favorite limit and the load failure with its Retry).
+import { useAppStart } from "@encore/web/lib/use-app-start";
 import { Provider, store } from "@encore/web/store/store";
+import { ErrorOverlay } from "@encore/web/ui/error-overlay";
+import { FavoriteLimitDialog } from "@encore/web/ui/favorite-limit-dialog";
 import { useEffect, useState } from "react";
 import { Router } from "wouter";
-import { UpdateToast } from "../features/pwa/update-toast";
+import { UpdateToast } from "../features/pwa";
+import { retryWhenOnline } from "../lib/load-failures";
 import { AppRoutes } from "./app-routes";
 import { REMOTE_BASE } from "./paths";
 
@@ -19,23 +21,16 @@ export function App() {
     const timer = setTimeout(() => setUpdates(true), UPDATES_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);
-  useEffect(() => {
-    // Spec §2: authentication is checked when the application starts.
-    void checkAuth();
-    loadAppConfig().catch((error: unknown) => console.warn("config not loaded", error));
-    // A signed-in user's favorites: loaded when they sign in, emptied when they leave.
-    return store.sub(authAtom, () => {
-      const auth = store.get(authAtom);
-      if (auth.status === "in") void loadFavorites();
-      else store.set(favoritesAtom, []);
-    });
-  }, []);
+  useEffect(retryWhenOnline, []);
+  useAppStart();
   return (
     <Provider store={store}>
       <Router base={REMOTE_BASE}>
         <AppRoutes />
       </Router>
       {updates && <UpdateToast />}
+      <FavoriteLimitDialog />
+      <ErrorOverlay />
     </Provider>
   );
 }

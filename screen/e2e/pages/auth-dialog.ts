@@ -1,4 +1,4 @@
-// The auth dialog, opened from the top bar's Sign In (CONTRACT §5).
+// The auth dialog, opened from the top bar's Sign In (docs/product.md#top-bar).
 import type { Locator, Page } from "@playwright/test";
 
 export type AuthTitle = "Sign In" | "Create Account" | "Reset Password";

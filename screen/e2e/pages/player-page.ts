@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { PartySettingsDialog } from "./party-settings-dialog";
 
 export interface FakeVideoLoad {
   videoId: string;
@@ -15,6 +16,34 @@ export class PlayerPage {
 
   button(name: string): Locator {
     return this.page.getByRole("button", { name, exact: true });
+  }
+
+  /** Moves along the player's buttons with Left/Right until `name` has the focus. */
+  async focusButton(name: string): Promise<void> {
+    const target = this.button(name);
+    for (let i = 0; i < 10; i++) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await this.page.keyboard.press("ArrowRight");
+    }
+  }
+
+  /** Opens the party settings from the player's buttons with the TV remote (Right…, Enter). */
+  async openPartySettingsByKeyboard(): Promise<PartySettingsDialog> {
+    await this.focusButton("Party settings");
+    await this.page.keyboard.press("Enter");
+    const dialog = new PartySettingsDialog(this.page);
+    await dialog.dialog().waitFor();
+    return dialog;
+  }
+
+  /** Each waiting song's wait in the queue bar, in order ("in about 4 min"). */
+  async queueWaits(): Promise<string[]> {
+    return this.page.locator(".queue-bar .queue-entry .queue-entry-wait").allTextContents();
+  }
+
+  /** Each waiting song's singer line in the queue bar, in order. */
+  queueEntries(): Locator {
+    return this.page.locator(".queue-bar .queue-entry");
   }
 
   nowPlaying(): Locator {
@@ -52,7 +81,7 @@ export class PlayerPage {
     await this.page.mouse.up();
   }
 
-  /** The fake IFrame API's record (e2e/fake-youtube/iframe-api.js). */
+  /** The fake IFrame API's record (e2e-support/fake-youtube/iframe-api.js). */
   fakeVideo = {
     loads: () =>
       this.page.evaluate(() => (window as unknown as FakeWindow).__fakeYouTube?.loads ?? []),
@@ -63,6 +92,9 @@ export class PlayerPage {
     end: () => this.page.evaluate(() => (window as unknown as FakeWindow).__fakeYouTube?.end()),
     fail: (code: number) =>
       this.page.evaluate((c) => (window as unknown as FakeWindow).__fakeYouTube?.fail(c), code),
+    /** What the fake's getDuration() says for every video, in seconds. */
+    duration: () =>
+      this.page.evaluate(() => (window as unknown as FakeWindow).__fakeYouTube?.duration ?? null),
     now: () => this.page.evaluate(() => performance.now()),
   };
 }
@@ -75,5 +107,6 @@ interface FakeWindow {
     state(): number;
     end(): void;
     fail(code: number): void;
+    duration: number;
   };
 }

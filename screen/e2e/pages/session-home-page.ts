@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { PartySettingsDialog } from "./party-settings-dialog";
 
 export class SessionHomePage {
   constructor(private readonly page: Page) {}
@@ -8,6 +9,26 @@ export class SessionHomePage {
     const match = /\/session\/([A-Z0-9]{6})/.exec(this.page.url());
     if (!match?.[1]) throw new Error(`not on a session page: ${this.page.url()}`);
     return match[1];
+  }
+
+  partySettingsButton(): Locator {
+    return this.page.getByRole("button", { name: "Party settings", exact: true });
+  }
+
+  /**
+   * Opens the party settings with the TV remote: arrows until the button has the focus, then
+   * Enter.
+   */
+  async openPartySettingsByKeyboard(): Promise<PartySettingsDialog> {
+    const button = this.partySettingsButton();
+    for (let i = 0; i < 8; i++) {
+      if (await button.evaluate((element) => element === document.activeElement)) break;
+      await this.page.keyboard.press(i === 0 ? "ArrowRight" : "ArrowUp");
+    }
+    await this.page.keyboard.press("Enter");
+    const dialog = new PartySettingsDialog(this.page);
+    await dialog.dialog().waitFor();
+    return dialog;
   }
 
   joinUrlText() {

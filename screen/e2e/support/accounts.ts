@@ -1,6 +1,6 @@
 // Accounts made the way a user makes them (sign up, follow the mailed link), over HTTP, for tests
 // whose subject starts after that.
-import type { CloudServer } from "./cloud-server";
+import type { CloudServer } from "../../../e2e-support/cloud-server";
 import { waitForMail } from "./outbox";
 
 let counter = 0;

@@ -1,35 +1,14 @@
 // Test fixtures: a fresh cloud per test, a page whose video platform is the fake IFrame API
-// (route interception: product code has no test switch), and the screen's page objects.
-import { test as base, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+// (route interception: product code has no test switch), and the screen's page objects. An
+// uncaught error in a page fails the test (e2e-support/test.ts).
+import { CloudServer } from "../../../e2e-support/cloud-server";
+import { test as base } from "../../../e2e-support/test";
+import { routeVideoPlatform } from "../../../e2e-support/video-platform";
 import { LandingPage } from "../pages/landing-page";
 import { PlayerPage } from "../pages/player-page";
 import { SessionHomePage } from "../pages/session-home-page";
-import { CloudServer } from "./cloud-server";
 
-const fakeIframeApi = readFileSync(
-  fileURLToPath(new URL("../fake-youtube/iframe-api.js", import.meta.url)),
-  "utf8",
-);
-
-/**
- * Answers the video platform with the fake; thumbnails (unreachable here) fail at once. With
- * `blockAutoplay`, the fake behaves like a browser that blocks sound until someone interacts.
- */
-export async function routeVideoPlatform(
-  page: Page,
-  options: { blockAutoplay?: boolean } = {},
-): Promise<void> {
-  const body = options.blockAutoplay
-    ? `${fakeIframeApi}\nwindow.__fakeYouTube.blockAutoplay(true);`
-    : fakeIframeApi;
-  await page.unroute("https://www.youtube.com/iframe_api");
-  await page.route("https://www.youtube.com/iframe_api", (route) =>
-    route.fulfill({ contentType: "text/javascript", body }),
-  );
-  await page.route("https://i.ytimg.com/**", (route) => route.abort());
-}
+export { routeVideoPlatform };
 
 interface Fixtures {
   /**
@@ -59,7 +38,6 @@ export const test = base.extend<Fixtures>({
         window.localStorage.setItem("cookieConsent", choice);
       }, consentChoice);
     }
-    page.on("pageerror", (error) => console.log(`[page error] ${error.message}`));
     await use(page);
     void cloud;
   },
@@ -68,4 +46,4 @@ export const test = base.extend<Fixtures>({
   player: async ({ page }, use) => use(new PlayerPage(page)),
 });
 
-export { expect } from "@playwright/test";
+export { expect } from "../../../e2e-support/test";

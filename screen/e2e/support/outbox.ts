@@ -1,5 +1,5 @@
-// The cloud's mail outbox (CONTRACT §2: without SMTP_URL every mail is an .eml file under
-// DATA_DIR/outbox/): the tests read the mails a user would get and follow their links.
+// The cloud's mail outbox (docs/protocol.md#configuration: without SMTP_URL every mail is an .eml
+// file under DATA_DIR/outbox/): the tests read the mails a user would get and follow their links.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { simpleParser } from "mailparser";

@@ -1,25 +1,26 @@
-// Every route of spec §2; any other path is the plain text `404 Route`. The session routes share
-// one guard: the redirect rule, the socket join, and the session's end.
+// Every route of docs/product.md#routes; any other path is the plain text `404 Route`. The session
+// routes share one guard: the redirect rule, the socket join, and the session's end.
 import { SCREEN_ROUTES } from "@encore/shared";
 import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
+import { useT } from "@encore/web/i18n/translate";
 import {
   AuthCallbackRoute,
   FeedbackRoute,
   ResetPasswordRoute,
   SettingsRoute,
   VerifyEmailRoute,
-} from "../features/accounts/account-routes";
-import { LandingPage } from "../features/landing/landing-page";
-import { LegalRoute } from "../features/legal/legal-route";
-import { SessionHomePage } from "../features/session-home/session-home-page";
-import { SearchResultsPage } from "../features/search/search-results-page";
-import { SessionRoute } from "../features/session/session-route";
-import { SongbookPage } from "../features/songbook/songbook-page";
+} from "../features/accounts";
+import { LandingPage } from "../features/landing";
+import { LegalRoute } from "../features/legal";
+import { SessionHomePage } from "../features/browse";
+import { SearchResultsPage } from "../features/search";
+import { SessionRoute } from "../features/party";
+import { SongbookPage } from "../features/songbook";
 
 // The player (video, drag and drop) is not part of the first screen: loaded when needed.
 const PlayerPage = lazy(() =>
-  import("../features/player/player-page").then((module) => ({ default: module.PlayerPage })),
+  import("../features/playback/player-page").then((module) => ({ default: module.PlayerPage })),
 );
 
 export function AppRoutes() {
@@ -96,5 +97,6 @@ export function AppRoutes() {
 }
 
 function NotFound() {
-  return <>404 Route</>;
+  const t = useT();
+  return <>{t("screen.notFound")}</>;
 }

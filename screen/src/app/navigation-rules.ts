@@ -1,7 +1,7 @@
-// Spec §2's redirect rule: a /session/ path opened with no navigation state goes to `/` (history
-// replaced). "Navigation state" is the state this page load put there when it navigated: a
-// reload keeps history.state, so the state carries the id of the load that wrote it, and a
-// reload (a new load id) counts as opened with no state.
+// The redirect rule (docs/product.md#routes): a /session/ path opened with no navigation state goes
+// to `/` (history replaced). "Navigation state" is the state this page load put there when it
+// navigated: a reload keeps history.state, so the state carries the id of the load that wrote it,
+// and a reload (a new load id) counts as opened with no state.
 
 export interface AppNavigationState {
   appLoad: string;

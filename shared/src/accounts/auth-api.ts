@@ -1,7 +1,12 @@
-// The wire shapes of the auth calls (CONTRACT §3): request bodies with the rules of spec §5, and
-// the answers. A rule's message is reported as is, without a field name.
+// The wire shapes of the auth calls (docs/protocol.md#calls): request bodies with the rules of
+// docs/product.md#validation, and the answers. A rule's message is reported as is, without a field
+// name.
 import { z } from "zod";
+import { addRuleIssue, type RuleProblem } from "../protocol/error-codes.js";
 import { checkForgotPassword, checkSignIn, checkSignUp, normalizeEmail } from "./auth-rules.js";
+import { returnPathSchema } from "./return-path.js";
+
+export * from "./return-path.js";
 
 export const userSchema = z.object({
   name: z.string(),
@@ -9,6 +14,11 @@ export const userSchema = z.object({
   /** The avatar: Google's picture for Google accounts, null for email accounts. */
   picture_url: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * The language the account's mails are written in: a catalogue's tag, or null to follow the
+   * language of each request (docs/protocol.md#languages).
+   */
+  language: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -24,31 +34,52 @@ export type AuthUrlResponse = z.infer<typeof authUrlResponseSchema>;
 /** A text field; missing counts as empty, so that the rule's own message ('… is required') shows. */
 const field = (name: string) => z.string({ error: `${name} must be text` }).default("");
 
-/** Adds the first problem a rule finds as an issue of the whole body. */
-function rule<T>(check: (body: T) => string | null) {
+/** Adds the first problem a rule finds as an issue of the whole body, with its code. */
+function rule<T>(check: (body: T) => RuleProblem | null) {
   return (body: T, ctx: z.RefinementCtx) => {
     const problem = check(body);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
+    if (problem) addRuleIssue(ctx, problem);
   };
 }
 
+/**
+ * Sign-up, sign-in (which mails a fresh verification link to an unverified sign-up) and forgot
+ * password take an optional `return_to`: where the mailed link comes back to (return-path.ts).
+ * Sign-up also takes the account's `language`, the tag of a language of the catalogues; the cloud
+ * ignores one it has no catalogue for, as it does anything but text here.
+ */
 export const signUpBodySchema = z
-  .object({ email: field("email"), password: field("password"), name: field("name") })
+  .object({
+    email: field("email"),
+    password: field("password"),
+    name: field("name"),
+    return_to: returnPathSchema,
+    language: z.string().optional().catch(undefined),
+  })
   .superRefine(rule(checkSignUp))
   .transform((body) => ({ ...body, email: normalizeEmail(body.email), name: body.name.trim() }));
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
 export const signInBodySchema = z
-  .object({ email: field("email"), password: field("password") })
+  .object({ email: field("email"), password: field("password"), return_to: returnPathSchema })
   .superRefine(rule(checkSignIn))
   .transform((body) => ({ ...body, email: normalizeEmail(body.email) }));
 export type SignInBody = z.input<typeof signInBodySchema>;
 
 export const forgotPasswordBodySchema = z
-  .object({ email: field("email") })
+  .object({ email: field("email"), return_to: returnPathSchema })
   .superRefine(rule(checkForgotPassword))
-  .transform((body) => ({ email: normalizeEmail(body.email) }));
+  .transform((body) => ({ email: normalizeEmail(body.email), return_to: body.return_to }));
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+/**
+ * `PATCH /auth/me`: what a signed-in user changes of their account. `language`: a catalogue's tag
+ * (the cloud refuses one it has none for, `unknown_language`), or null to follow each request's.
+ */
+export const updateAccountBodySchema = z.object({
+  language: z.string({ error: "language must be a language tag or null" }).nullable(),
+});
+export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
 
 /** The token of a verification or reset link; its rules are the cloud's (valid, unused, fresh). */
 export const verifyEmailBodySchema = z.object({ token: field("token") });
@@ -70,6 +101,9 @@ const required = (name: string) =>
     })
     .min(1, `${name} is required`);
 
+/** `GET /auth/url?return_to=`: where the screen's /auth/callback sends the browser afterwards. */
+export const authUrlQuerySchema = z.object({ return_to: returnPathSchema });
+
 export const authCallbackBodySchema = z.object({
   code: required("code"),
   state: required("state"),
@@ -78,7 +112,7 @@ export const authCallbackBodySchema = z.object({
 });
 export type AuthCallbackBody = z.input<typeof authCallbackBodySchema>;
 
-/** The success messages of spec §8, which the screens show as sent. */
+/** The success messages (docs/product.md#authentication-dialog), which the screens show as sent. */
 export const ACCOUNT_MESSAGES = {
   signedUp: "Account created! Please check your email to verify your account before signing in.",
   emailVerified: "Email verified successfully!",

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { forgotPasswordBodySchema, signInBodySchema, signUpBodySchema } from "./auth-api.js";
+import { ruleProblemOf } from "../protocol/error-codes.js";
 import {
   AUTH_MESSAGES,
+  AUTH_PROBLEMS,
   checkAuthDialog,
   checkForgotPassword,
   checkSignUp,
@@ -17,23 +19,37 @@ const filled: AuthDialogFields = {
   termsAccepted: true,
 };
 
-describe("checkAuthDialog (spec §5, in its order)", () => {
+describe("checkAuthDialog (product.md auth dialog checks, in their order)", () => {
   it.each([
-    ["signin", { email: " " }, "Email is required"],
-    ["signin", { email: "", password: "" }, "Email is required"],
-    ["signin", { password: "" }, "Password is required"],
-    ["signup", { password: "", name: "" }, "Password is required"],
-    ["signup", { name: "  ", termsAccepted: false }, "Name is required"],
+    ["signin", { email: " " }, "email_required", "Email is required"],
+    ["signin", { email: "", password: "" }, "email_required", "Email is required"],
+    ["signin", { password: "" }, "password_required", "Password is required"],
+    ["signup", { password: "", name: "" }, "password_required", "Password is required"],
+    ["signup", { name: "  ", termsAccepted: false }, "name_required", "Name is required"],
     [
       "signup",
       { termsAccepted: false, password: "short" },
+      "terms_required",
       "Please accept the terms and conditions",
     ],
-    ["signup", { password: "1234567" }, "Password must be at least 8 characters"],
-    ["forgot", { email: "no-at-sign" }, "Please enter a valid email address"],
-    ["forgot", { email: "" }, "Email is required"],
-  ] as const)("%s %j → %s", (mode, fields, message) => {
-    expect(checkAuthDialog(mode, { ...filled, ...fields })).toBe(message);
+    [
+      "signup",
+      { password: "1234567" },
+      "password_too_short",
+      "Password must be at least 8 characters",
+    ],
+    ["forgot", { email: "no-at-sign" }, "email_invalid", "Please enter a valid email address"],
+    ["forgot", { email: "" }, "email_required", "Email is required"],
+  ] as const)("%s %j → %s", (mode, fields, code, message) => {
+    expect(checkAuthDialog(mode, { ...filled, ...fields })).toMatchObject({ code, message });
+  });
+
+  it("gives the numbers of a message as params, named as in its catalogue text", () => {
+    expect(checkAuthDialog("signup", { ...filled, password: "short" })).toEqual({
+      code: "password_too_short",
+      message: "Password must be at least 8 characters",
+      params: { min: 8 },
+    });
   });
 
   it("lets complete forms through; sign-in does not check length or name", () => {
@@ -56,12 +72,29 @@ describe("checkSignUp (the cloud's rules)", () => {
     [{ password: "7 chars" }, "Password must be at least 8 characters"],
     [{ password: "x".repeat(257) }, "Password must be at most 256 characters"],
   ])("%j → %s", (change, message) => {
-    expect(checkSignUp({ ...body, ...change })).toBe(message);
+    expect(checkSignUp({ ...body, ...change })?.message).toBe(message);
+  });
+
+  it("names each problem by its code", () => {
+    expect(checkSignUp({ ...body, email: "ann@example" })).toEqual({
+      code: "email_invalid",
+      message: AUTH_MESSAGES.invalidEmail,
+    });
+    expect(checkSignUp({ ...body, name: "x".repeat(101) })).toEqual({
+      code: "name_too_long",
+      message: "Name must be at most 100 characters",
+      params: { max: 100 },
+    });
+    expect(checkSignUp({ ...body, password: "x".repeat(257) })).toEqual({
+      code: "password_too_long",
+      message: "Password must be at most 256 characters",
+      params: { max: 256 },
+    });
   });
 
   it("counts characters, not UTF-16 units", () => {
-    expect(checkSignUp({ ...body, password: "🎤🎤🎤🎤🎤🎤🎤" })).toBe(
-      AUTH_MESSAGES.passwordTooShort,
+    expect(checkSignUp({ ...body, password: "🎤🎤🎤🎤🎤🎤🎤" })).toEqual(
+      AUTH_PROBLEMS.passwordTooShort,
     );
     expect(checkSignUp({ ...body, password: "🎤".repeat(8) })).toBeNull();
   });
@@ -84,8 +117,8 @@ describe("email addresses", () => {
   });
 
   it("forgot-password needs a real address", () => {
-    expect(checkForgotPassword({ email: "" })).toBe(AUTH_MESSAGES.emailRequired);
-    expect(checkForgotPassword({ email: "nobody" })).toBe(AUTH_MESSAGES.invalidEmail);
+    expect(checkForgotPassword({ email: "" })).toEqual(AUTH_PROBLEMS.emailRequired);
+    expect(checkForgotPassword({ email: "nobody" })).toEqual(AUTH_PROBLEMS.invalidEmail);
     expect(checkForgotPassword({ email: "a@b.co" })).toBeNull();
   });
 });
@@ -96,6 +129,7 @@ describe("auth body schemas", () => {
     expect(empty.success).toBe(false);
     expect(empty.error?.issues[0]?.message).toBe("Email is required");
     expect(empty.error?.issues[0]?.path).toEqual([]);
+    expect(ruleProblemOf(empty.error!.issues[0]!)).toEqual(AUTH_PROBLEMS.emailRequired);
     expect(
       signUpBodySchema.parse({ email: " Ann@Example.com", password: "longenough", name: " Ann " }),
     ).toEqual({ email: "ann@example.com", password: "longenough", name: "Ann" });
@@ -106,5 +140,6 @@ describe("auth body schemas", () => {
   it("name a field of the wrong type", () => {
     const wrong = signInBodySchema.safeParse({ email: 5, password: "x" });
     expect(wrong.error?.issues[0]?.message).toBe("email must be text");
+    expect(ruleProblemOf(wrong.error!.issues[0]!)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-// The wire shapes of the favorites calls (CONTRACT §3).
+// The wire shapes of the favorites calls (docs/protocol.md#calls).
 import { z } from "zod";
 import { MAX_FAVORITES } from "../constants.js";
 import { songSchema } from "../catalogue/song.js";
@@ -9,7 +9,7 @@ export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
 /** The 409 of a favorite past the limit; clients recognise it by the word 'limit'. */
 export const FAVORITE_LIMIT_MESSAGE = `Favorite limit reached: you can keep at most ${MAX_FAVORITES} favorite songs. Remove one to add another.`;
 
-/** Spec §4: the screen opens the limit modal instead of sending a 21st add. */
+/** docs/product.md#favorites: the screen opens the limit modal instead of sending a 21st add. */
 export function canAddFavorite(favoriteCount: number): boolean {
   return favoriteCount < MAX_FAVORITES;
 }

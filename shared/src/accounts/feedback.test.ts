@@ -7,8 +7,9 @@ import {
   pendingFeedbackWarning,
 } from "./feedback.js";
 import { canAddFavorite, FAVORITE_LIMIT_MESSAGE } from "./favorites.js";
+import { ruleProblemOf } from "../protocol/error-codes.js";
 
-describe("checkFeedback (spec §5)", () => {
+describe("checkFeedback (product.md feedback rules)", () => {
   it.each([
     [{ subject: "", content: "x" }],
     [{ subject: "x", content: "" }],
@@ -16,6 +17,7 @@ describe("checkFeedback (spec §5)", () => {
   ])("%j → fill in both", (input) => {
     expect(checkFeedback(input)).toEqual({
       ok: false,
+      code: "feedback_incomplete",
       message: "Please fill in both subject and content",
     });
   });
@@ -32,21 +34,28 @@ describe("checkFeedback (spec §5)", () => {
     expect(checkFeedback({ subject: ` ${"s".repeat(255)} `, content: "c" }).ok).toBe(true);
     expect(checkFeedback({ subject: "s".repeat(256), content: "c" })).toEqual({
       ok: false,
+      code: "feedback_subject_too_long",
       message: "Subject must be at most 255 characters",
+      params: { max: 255 },
     });
   });
 
   it("bounds the details", () => {
     expect(checkFeedback({ subject: "s", content: "c".repeat(5001) })).toEqual({
       ok: false,
+      code: "feedback_content_too_long",
       message: FEEDBACK_MESSAGES.contentTooLong,
+      params: { max: 5000 },
     });
   });
 
   it("the body schema reports the rule and yields trimmed values", () => {
-    expect(createFeedbackBodySchema.safeParse({}).error?.issues[0]?.message).toBe(
-      FEEDBACK_MESSAGES.fillBoth,
-    );
+    const empty = createFeedbackBodySchema.safeParse({}).error?.issues[0];
+    expect(empty?.message).toBe(FEEDBACK_MESSAGES.fillBoth);
+    expect(ruleProblemOf(empty!)).toEqual({
+      code: "feedback_incomplete",
+      message: FEEDBACK_MESSAGES.fillBoth,
+    });
     expect(createFeedbackBodySchema.parse({ subject: " a ", content: " b " })).toEqual({
       subject: "a",
       content: "b",

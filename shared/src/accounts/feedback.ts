@@ -1,11 +1,12 @@
-// Feedback (spec §3, §5): its statuses, wire shapes and the submit rules, shared by the feedback
-// screen and the cloud.
+// Feedback (docs/product.md#feedback, #feedback-rules): its statuses, wire shapes and the submit
+// rules, shared by the feedback screen and the cloud.
 import { z } from "zod";
 import {
   FEEDBACK_SUBJECT_MAX,
   MAX_PENDING_FEEDBACK,
   PENDING_FEEDBACK_WARNING_FROM,
 } from "../constants.js";
+import { addRuleIssue, problem, type RuleProblem } from "../protocol/error-codes.js";
 import { removeControlCharacters } from "../text/control-characters.js";
 
 export const FEEDBACK_STATUSES = ["pending", "in_review", "resolved", "closed"] as const;
@@ -24,6 +25,20 @@ export const FEEDBACK_MESSAGES = {
   submitFailed: "Failed to submit feedback. Please try again.",
 } as const;
 
+/** The rules' and the limit's problems: codes (docs/protocol.md#error-codes) and messages. */
+export const FEEDBACK_PROBLEMS = {
+  fillBoth: problem("feedback_incomplete", FEEDBACK_MESSAGES.fillBoth),
+  subjectTooLong: problem("feedback_subject_too_long", FEEDBACK_MESSAGES.subjectTooLong, {
+    max: FEEDBACK_SUBJECT_MAX,
+  }),
+  contentTooLong: problem("feedback_content_too_long", FEEDBACK_MESSAGES.contentTooLong, {
+    max: FEEDBACK_CONTENT_MAX,
+  }),
+  limitReached: problem("feedback_limit", FEEDBACK_MESSAGES.limitReached, {
+    max: MAX_PENDING_FEEDBACK,
+  }),
+} as const satisfies Partial<Record<keyof typeof FEEDBACK_MESSAGES, RuleProblem>>;
+
 export const feedbackSchema = z.object({
   id: z.number().int(),
   subject: z.string(),
@@ -39,8 +54,9 @@ export type FeedbackResponse = z.infer<typeof feedbackResponseSchema>;
 export const feedbackListResponseSchema = z.object({ feedback: z.array(feedbackSchema) });
 export type FeedbackListResponse = z.infer<typeof feedbackListResponseSchema>;
 
+/** Values fit to send, or the first rule they break (its code, message and params). */
 export type FeedbackCheck =
-  { ok: true; subject: string; content: string } | { ok: false; message: string };
+  { ok: true; subject: string; content: string } | ({ ok: false } & RuleProblem);
 
 /**
  * Both fields non-empty after trimming, the subject at most 255 characters; values trimmed and
@@ -49,12 +65,12 @@ export type FeedbackCheck =
 export function checkFeedback(input: { subject: string; content: string }): FeedbackCheck {
   const subject = removeControlCharacters(input.subject).trim();
   const content = removeControlCharacters(input.content, { keepLines: true }).trim();
-  if (subject === "" || content === "") return { ok: false, message: FEEDBACK_MESSAGES.fillBoth };
+  if (subject === "" || content === "") return { ok: false, ...FEEDBACK_PROBLEMS.fillBoth };
   if (Array.from(subject).length > FEEDBACK_SUBJECT_MAX) {
-    return { ok: false, message: FEEDBACK_MESSAGES.subjectTooLong };
+    return { ok: false, ...FEEDBACK_PROBLEMS.subjectTooLong };
   }
   if (Array.from(content).length > FEEDBACK_CONTENT_MAX) {
-    return { ok: false, message: FEEDBACK_MESSAGES.contentTooLong };
+    return { ok: false, ...FEEDBACK_PROBLEMS.contentTooLong };
   }
   return { ok: true, subject, content };
 }
@@ -67,14 +83,16 @@ export const createFeedbackBodySchema = z
   .transform((body, ctx) => {
     const checked = checkFeedback(body);
     if (!checked.ok) {
-      ctx.addIssue({ code: "custom", message: checked.message });
+      addRuleIssue(ctx, checked);
       return z.NEVER;
     }
     return { subject: checked.subject, content: checked.content };
   });
 export type CreateFeedbackBody = z.input<typeof createFeedbackBodySchema>;
 
-/** The screen's warning under the form (spec §5), or null below 4 pending. */
+/**
+ * The screen's warning under the form (docs/product.md#feedback-rules), or null below 4 pending.
+ */
 export function pendingFeedbackWarning(pending: number): string | null {
   if (pending < PENDING_FEEDBACK_WARNING_FROM) return null;
   const line = `You have ${pending}/${MAX_PENDING_FEEDBACK} pending feedback submissions.`;
@@ -83,7 +101,7 @@ export function pendingFeedbackWarning(pending: number): string | null {
     : line;
 }
 
-/** Submit is allowed with both fields filled, while idle, and below 5 pending (spec §5). */
+/** Submit is allowed with both fields filled, while idle, and below 5 pending. */
 export function canSubmitFeedback(state: {
   subject: string;
   content: string;

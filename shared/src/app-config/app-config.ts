@@ -1,4 +1,4 @@
-// GET /api/config (CONTRACT §3): what the screen and the remote need at start.
+// GET /api/config (docs/protocol.md#calls): what the screen and the remote need at start.
 import { z } from "zod";
 
 export const appConfigResponseSchema = z.object({
@@ -9,5 +9,13 @@ export const appConfigResponseSchema = z.object({
   analytics_id: z.string().nullable(),
   /** The catalogue is still the bundled demo (music videos, not karaoke): the host is told once. */
   demo_catalogue: z.boolean(),
+  /**
+   * The catalogue's median song length in seconds: a wait counts a song of unknown length as
+   * this long. Absent from older clouds (then DEFAULT_MEDIAN_DURATION_S).
+   */
+  median_duration_s: z.number().positive().optional(),
 });
 export type AppConfigResponse = z.infer<typeof appConfigResponseSchema>;
+
+/** A song's length when the catalogue knows none: about a pop song's. */
+export const DEFAULT_MEDIAN_DURATION_S = 240;

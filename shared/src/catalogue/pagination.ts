@@ -7,8 +7,9 @@ export function hasMore(offset: number, returned: number, total: number): boolea
 export type PageItem = number | "ellipsis";
 
 /**
- * The page buttons of spec §9: every page when there are 5 or fewer; otherwise the first, the
- * last and the neighbours of the current page, with an ellipsis for each gap. Pages count from 1.
+ * The page buttons (docs/product.md#constants): every page when there are 5 or fewer; otherwise the
+ * first, the last and the neighbours of the current page, with an ellipsis for each gap. Pages
+ * count from 1.
  */
 export function pageItems(current: number, totalPages: number): PageItem[] {
   if (totalPages <= 0) return [];

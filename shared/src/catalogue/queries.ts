@@ -1,5 +1,5 @@
-// Query-string schemas of the catalogue calls (CONTRACT §3). Query values arrive as strings; a
-// repeated parameter arrives as an array and is refused.
+// Query-string schemas of the catalogue calls (docs/protocol.md#calls). Query values arrive as
+// strings; a repeated parameter arrives as an array and is refused.
 import { z } from "zod";
 import {
   BULK_SONG_FETCH_LIMIT,

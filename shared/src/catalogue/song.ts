@@ -1,4 +1,5 @@
-// The wire shapes of the catalogue (CONTRACT §3), as zod schemas with their inferred types.
+// The wire shapes of the catalogue (docs/protocol.md#wire-shapes), as zod schemas with their
+// inferred types.
 import { z } from "zod";
 
 export const songSchema = z.object({
@@ -68,7 +69,10 @@ export function displayCode(song: Pick<Song, "id">): string {
   return song.id;
 }
 
-/** Spec §3: the same favorite when both db_ids match, else when title and artist both match. */
+/**
+ * docs/product.md#favorites: the same favorite when both db_ids match, else when title and artist
+ * both match.
+ */
 export function isSameSong(
   a: Pick<Song, "title" | "artist"> & { db_id?: number | null },
   b: Pick<Song, "title" | "artist"> & { db_id?: number | null },

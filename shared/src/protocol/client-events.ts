@@ -1,7 +1,15 @@
-// Client → server events (CONTRACT §4): a zod schema per event, so the cloud parses every
-// payload at the edge and both clients send exactly these shapes.
+// Client → server events (docs/protocol.md#client-events): a zod schema per event, so the cloud
+// parses every payload at the edge and both clients send exactly these shapes.
 import { z } from "zod";
+import type { ErrorParams } from "./error-codes.js";
+import { MAX_JOIN_TOKEN_LENGTH } from "./join-token.js";
 import { MAX_OP_ID_LENGTH } from "./limits.js";
+import {
+  hostPinSchema,
+  MAX_REPORTED_DURATION_S,
+  MIN_REPORTED_DURATION_S,
+  partySettingsChangeSchema,
+} from "./party-settings.js";
 import { SESSION_CODE_ALPHABET, SESSION_CODE_LENGTH } from "./session-code.js";
 
 /** What a JOIN_SESSION code must be, said when it cannot be one. */
@@ -30,11 +38,22 @@ export type SongRef = z.infer<typeof songRefSchema>;
 
 const empty = z.object({ op_id: opId });
 
+/** A join token or a screen token: text; a wrong one is a join without it. */
+const joinCredential = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(MAX_JOIN_TOKEN_LENGTH, `${name} must be at most ${MAX_JOIN_TOKEN_LENGTH} characters`)
+    .optional();
+
 export const clientEventSchemas = {
   JOIN_SESSION: z.object({
     code: z
       .string({ error: `code must be text of ${SESSION_CODE_FORMAT}` })
       .max(32, SESSION_CODE_FORMAT_MESSAGE),
+    /** The join token of the screen's QR code, or the one SESSION_JOINED gave this device. */
+    token: joinCredential("token"),
+    /** The screen's own token, from POST /sessions or SESSION_CREATED. */
+    screen_token: joinCredential("screen_token"),
   }),
   CREATE_SESSION: z.object({}),
   QUEUE_SONG: z.object({ song: songRefSchema, op_id: opId }),
@@ -53,6 +72,24 @@ export const clientEventSchemas = {
   STOP_PLAYBACK: empty,
   SKIP_SONG: empty,
   PLAY_NEXT: empty,
+  /** "Skip my turn, keep my place": the song moves behind the next song of another singer. */
+  DEFER_SONG: z.object({
+    queue_id: z.string({ error: "queue_id must be text" }).min(1).max(64),
+    op_id: opId,
+  }),
+  /** A phone asks to be the party's host with the PIN the screen shows. */
+  HOST_UNLOCK: z.object({ pin: hostPinSchema, op_id: opId }),
+  /** The host changes the party's settings (only those named). */
+  UPDATE_SETTINGS: z.object({ settings: partySettingsChangeSchema, op_id: opId }),
+  /** The screen's player knows the current video's length. */
+  VIDEO_INFO: z.object({
+    queue_id: queueId,
+    duration_s: z
+      .number({ error: "duration_s must be a number" })
+      .min(MIN_REPORTED_DURATION_S, `duration_s must be at least ${MIN_REPORTED_DURATION_S}`)
+      .max(MAX_REPORTED_DURATION_S, `duration_s must be at most ${MAX_REPORTED_DURATION_S}`),
+    op_id: opId,
+  }),
 } as const;
 
 export type ClientEventName = keyof typeof clientEventSchemas;
@@ -68,16 +105,22 @@ export function isClientEventName(name: string): name is ClientEventName {
   return Object.hasOwn(clientEventSchemas, name);
 }
 
-/** What the cloud answers through a socket.io acknowledgement, when the client asks for one. */
-export type CommandAck = { ok: true; duplicate?: boolean } | { ok: false; message: string };
+/**
+ * What the cloud answers through a socket.io acknowledgement, when the client asks for one. A
+ * refusal carries what its ERROR does: the English message, its code and the code's `params`
+ * (docs/protocol.md#error-codes); `code` is optional only because an older cloud sends none.
+ */
+export type CommandAck =
+  | { ok: true; duplicate?: boolean }
+  | { ok: false; message: string; code?: string; params?: ErrorParams };
 
 export const DEVICE_KINDS = ["screen", "remote", "web"] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
 
 /**
- * The socket.io handshake query (CONTRACT §4). `name` is a guest's; a signed-in user's name and
- * picture come from the login cookie. `picture_url` is still read from older clients but never
- * used: a guest has no picture (accounts/picture-url.ts).
+ * The socket.io handshake query (docs/protocol.md#handshake). `name` is a guest's; a signed-in
+ * user's name and picture come from the login cookie. `picture_url` is still read from older
+ * clients but never used: a guest has no picture (accounts/picture-url.ts).
  */
 export const handshakeSchema = z.object({
   device: z.enum(DEVICE_KINDS, { error: "device must be screen, remote or web" }).default("web"),

@@ -6,6 +6,11 @@ const ev = (name: string, version?: number): ReceivedEvent => ({
   data: version === undefined ? {} : { version },
 });
 const joined = (version?: number) => ev("SESSION_JOINED", version);
+/** An event that also stands for the versions from `since` (a burst's newer queue). */
+const evSince = (name: string, since: number, version: number): ReceivedEvent => ({
+  name,
+  data: { since, version },
+});
 
 /** Feeds events at time `now` and lists what came out, as "NAME@version". */
 function feed(order: EventOrder, events: ReceivedEvent[], now = 0): string[] {
@@ -116,6 +121,35 @@ describe("event order", () => {
     expect(
       feed(order, [ev("SONG_QUEUED", 5), ev("SONG_STARTED", 5), ev("SONG_STARTED", 5)]),
     ).toEqual(["SONG_QUEUED@5", "SONG_STARTED@5"]);
+  });
+
+  it("applies an event standing for several versions as following on, with no gap", () => {
+    const order = joinedAt(4);
+    expect(feed(order, [evSince("SONG_QUEUED", 5, 9)])).toEqual(["SONG_QUEUED@9"]);
+    expect(order.resyncDeadline()).toBeNull();
+    expect(feed(order, [ev("SONG_STARTED", 10)])).toEqual(["SONG_STARTED@10"]);
+    // One it covers, arriving late from elsewhere, is not applied again, nor is itself again.
+    expect(feed(order, [ev("SONG_QUEUED", 7), evSince("SONG_QUEUED", 5, 9)])).toEqual([]);
+  });
+
+  it("holds an event standing for several versions until the one before its first arrives", () => {
+    const order = joinedAt(4);
+    // Versions 6 to 9 from this instance's burst; 5 (another instance's pause) still on its way.
+    expect(feed(order, [evSince("QUEUE_REORDERED", 6, 9)])).toEqual([]);
+    expect(order.resyncDeadline()).toBe(1_000);
+    expect(feed(order, [ev("PLAYBACK_PAUSED", 5)])).toEqual([
+      "PLAYBACK_PAUSED@5",
+      "QUEUE_REORDERED@9",
+    ]);
+    expect(order.resyncDeadline()).toBeNull();
+    // Held while a snapshot is awaited, and applied after it when it follows on.
+    order.resync(0);
+    expect(feed(order, [evSince("SONG_QUEUED", 11, 14)])).toEqual([]);
+    expect(feed(order, [joined(10)])).toEqual(["SESSION_JOINED@10", "SONG_QUEUED@14"]);
+    // A snapshot inside its range covers part of it: the rest still follows on.
+    order.resync(0);
+    expect(feed(order, [evSince("SONG_REMOVED", 15, 18)])).toEqual([]);
+    expect(feed(order, [joined(16)])).toEqual(["SESSION_JOINED@16", "SONG_REMOVED@18"]);
   });
 
   it("follows a cloud that stamps events but not snapshots from the next event on", () => {

@@ -42,11 +42,21 @@ function versionOf(data: unknown): number | undefined {
 }
 
 /**
+ * The first version an event stands for: its `since` when the cloud left out earlier events it
+ * replaces (a newer queue sent for several commands of a burst), else its own version.
+ */
+function sinceOf(data: unknown, version: number): number {
+  const since = (data as { since?: unknown } | null | undefined)?.since;
+  return typeof since === "number" && since <= version ? since : version;
+}
+
+/**
  * A session's events are numbered one after another, each its own version (a command's
  * SONG_QUEUED and SONG_STARTED are two), so a gap always means an event still on its way. The
  * next version is applied at once, an older one or one already seen is dropped, a newer one waits
  * until the versions before it have arrived. Events without a version (DEVICE_JOINED, ERROR) are
- * not ordered; a snapshot with one (SESSION_JOINED) sets where the count stands.
+ * not ordered; a snapshot with one (SESSION_JOINED) sets where the count stands. An event with
+ * `since` stands for every version from `since` to its own: it follows on from `since - 1`.
  */
 export function createEventOrder(timeouts = EVENT_ORDER_TIMEOUTS): EventOrder {
   /** The last version applied; null until a snapshot or the first event says where we are. */
@@ -66,15 +76,26 @@ export function createEventOrder(timeouts = EVENT_ORDER_TIMEOUTS): EventOrder {
     held.set(version, waiting);
   }
 
+  /** The newest held version that follows on from `after` (standing for `after + 1`), if any. */
+  function followingHeld(after: number): number | undefined {
+    let found: number | undefined;
+    for (const [version, events] of held) {
+      const since = Math.min(...events.map((event) => sinceOf(event.data, version)));
+      if (since <= after + 1 && (found === undefined || version > found)) found = version;
+    }
+    return found;
+  }
+
   /** Applies held versions that now follow on; forgets held ones already covered. */
   function release(now: number): ReceivedEvent[] {
     const out: ReceivedEvent[] = [];
     for (const version of held.keys()) if (last !== null && version <= last) held.delete(version);
     for (;;) {
-      const next = last === null ? undefined : held.get(last + 1);
-      if (!next) break;
-      held.delete((last as number) + 1);
-      last = (last as number) + 1;
+      const following = last === null ? undefined : followingHeld(last);
+      if (following === undefined) break;
+      const next = held.get(following) as ReceivedEvent[];
+      held.delete(following);
+      last = following;
       atLast = new Set(next.map((event) => event.name));
       out.push(...next);
     }
@@ -120,10 +141,11 @@ export function createEventOrder(timeouts = EVENT_ORDER_TIMEOUTS): EventOrder {
         // Another event at the version just applied: a cloud from before events were numbered
         // one by one stamped all of a command's events alike (a rolling upgrade). Apply it once.
         if (atLast === "all" || atLast.has(event.name)) return [];
+        if (sinceOf(event.data, version) < version) return []; // covered by what was applied
         atLast.add(event.name);
         return [event];
       }
-      if (version === last + 1) {
+      if (sinceOf(event.data, version) <= last + 1) {
         last = version;
         atLast = new Set([event.name]);
         return [event, ...release(now)];

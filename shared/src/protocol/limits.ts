@@ -1,4 +1,4 @@
-// Limits of a live session (issue: live sessions, §5).
+// Limits of a live session (docs/protocol.md#socket-limits).
 
 export const MAX_QUEUE_LENGTH = 500;
 export const MAX_DEVICES_PER_SESSION = 50;

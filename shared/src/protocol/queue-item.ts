@@ -5,6 +5,12 @@ import { songSchema } from "../catalogue/song.js";
 export const addedByUserSchema = z.object({
   name: z.string(),
   avatar: z.string().nullable(),
+  /**
+   * Who sings it, opaque and per party: the same for every song one person adds in one party
+   * (their account's, else their device's), meaningless outside it (docs/protocol.md#singers).
+   * Absent on items queued before singers existed: the name stands in for them.
+   */
+  singer: z.string().optional(),
 });
 export type AddedByUser = z.infer<typeof addedByUserSchema>;
 
@@ -13,10 +19,15 @@ export const queueItemSchema = songSchema.extend({
    * never remove or move the wrong song. */
   queue_id: z.string(),
   added_by_user: addedByUserSchema,
+  /** The video's length in seconds, when known (docs/protocol.md#wait-times). */
+  duration_s: z.number().nullable().optional(),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 
-/** The state every device renders (CONTRACT §3 GET /sessions/{code}, §4 SESSION_JOINED). */
+/**
+ * The state every device renders: GET /sessions/{code} and SESSION_JOINED
+ * (docs/protocol.md#wire-shapes).
+ */
 export const sessionSnapshotSchema = z.object({
   device_count: z.number().int(),
   current_song: queueItemSchema.nullable(),
@@ -28,5 +39,13 @@ export type SessionSnapshot = z.infer<typeof sessionSnapshotSchema>;
 export const sessionResponseSchema = sessionSnapshotSchema.extend({ code: z.string() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-export const createSessionResponseSchema = z.object({ code: z.string() });
+/**
+ * POST /sessions and SESSION_CREATED: `screen_token` makes the device that keeps
+ * it this session's screen; `join_token` is what the join QR code carries.
+ */
+export const createSessionResponseSchema = z.object({
+  code: z.string(),
+  screen_token: z.string(),
+  join_token: z.string(),
+});
 export type CreateSessionResponse = z.infer<typeof createSessionResponseSchema>;

@@ -1,6 +1,12 @@
-// Server → client events (CONTRACT §4), with their payload types.
+// Server → client events (docs/protocol.md#server-events), with their payload types.
 import { z } from "zod";
-import { queueItemSchema, sessionSnapshotSchema } from "./queue-item.js";
+import { errorResponseSchema } from "./error-codes.js";
+import { partySettingsSchema } from "./party-settings.js";
+import {
+  createSessionResponseSchema,
+  queueItemSchema,
+  sessionSnapshotSchema,
+} from "./queue-item.js";
 
 /**
  * Every event a command causes carries a version: the session's events are numbered one after
@@ -9,28 +15,66 @@ import { queueItemSchema, sessionSnapshotSchema } from "./queue-item.js";
  * (event-order.ts; createSessionClient does).
  */
 const version = { version: z.number().int().nonnegative().optional() };
-const queueOnly = z.object({ queue: z.array(queueItemSchema), ...version });
-const nothing = z.object(version).optional();
+/**
+ * `since`: the event also stands for the versions from `since` to its own, earlier events of a
+ * burst it replaces, which the cloud left out (cloud/src/sessions/broadcast-coalescer.ts).
+ */
+const stamped = { ...version, since: z.number().int().nonnegative().optional() };
+const queueOnly = z.object({ queue: z.array(queueItemSchema), ...stamped });
+const nothing = z.object(stamped).optional();
+/**
+ * The cloud's epoch ms the song on now started at, as if it had never been paused: a device
+ * counts its wait from it (shared/src/turns/wait-estimate.ts).
+ */
+const startedAt = z.number().nullable().optional();
 
 export const serverEventSchemas = {
-  SESSION_CREATED: z.object({ code: z.string() }),
-  SESSION_JOINED: sessionSnapshotSchema.extend({ code: z.string(), ...version }),
+  SESSION_CREATED: createSessionResponseSchema,
+  /**
+   * `join_token` on every join, so a device can rejoin and share the party; absent
+   * from the fresh state that answers a refused command.
+   */
+  SESSION_JOINED: sessionSnapshotSchema.extend({
+    code: z.string(),
+    join_token: z.string().optional(),
+    /** This device's singer in this party: its songs' `added_by_user.singer`. */
+    singer: z.string().optional(),
+    settings: partySettingsSchema.optional(),
+    /** This device may change the settings and use the host's controls. */
+    is_host: z.boolean().optional(),
+    /** The party's host PIN: sent to the session's screen only. */
+    host_pin: z.string().optional(),
+    started_at: startedAt,
+    ...version,
+  }),
   DEVICE_JOINED: z.object({ device_count: z.number().int() }),
   DEVICE_LEFT: z.object({ device_count: z.number().int() }),
   SONG_QUEUED: queueOnly,
   SONG_REMOVED: queueOnly,
   QUEUE_REORDERED: queueOnly,
-  SONG_STARTED: z.object({ song: queueItemSchema, queue: z.array(queueItemSchema), ...version }),
+  SONG_STARTED: z.object({
+    song: queueItemSchema,
+    queue: z.array(queueItemSchema),
+    started_at: startedAt,
+    ...stamped,
+  }),
   SONG_ENDED: queueOnly,
   QUEUE_CLEARED: z.object({
     queue: z.array(queueItemSchema),
     current_song: queueItemSchema.nullable(),
-    ...version,
+    ...stamped,
   }),
   PLAYBACK_PAUSED: nothing,
-  PLAYBACK_RESUMED: nothing,
+  PLAYBACK_RESUMED: z.object({ started_at: startedAt, ...stamped }).optional(),
   PLAYBACK_STOPPED: nothing,
-  ERROR: z.object({ message: z.string() }),
+  SETTINGS_CHANGED: z.object({ settings: partySettingsSchema, ...stamped }),
+  /** To the sender of a right HOST_UNLOCK: it is the party's host from now on. */
+  HOST_GRANTED: z.object({}).optional(),
+  /**
+   * A refusal, to the sender only: `code` (docs/protocol.md#error-codes) is optional so that an
+   * older cloud's still parses; the cloud always sends it, and `params` when the text has numbers.
+   */
+  ERROR: errorResponseSchema,
 } as const;
 
 export type ServerEventName = keyof typeof serverEventSchemas;

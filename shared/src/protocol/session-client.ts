@@ -5,7 +5,9 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 import { API_TIMEOUT_MS, SOCKET_RECONNECT_DELAY_MS } from "../constants.js";
 import type { ClientEvents, CommandAck, DeviceKind, SessionCommandName } from "./client-events.js";
+import type { ErrorParams } from "./error-codes.js";
 import { createEventOrder, type ReceivedEvent } from "./event-order.js";
+import { randomId } from "./random-id.js";
 import {
   NOT_JOINED,
   SESSION_NOT_FOUND,
@@ -36,13 +38,40 @@ export interface SessionClientOptions {
 
 type CommandData<E extends SessionCommandName> = Omit<ClientEvents[E], "op_id">;
 
-export class SessionClientError extends Error {}
+/**
+ * A join or command that failed: the cloud's ERROR (its English message, and the code and params
+ * the app shows in its language, docs/protocol.md#error-codes), or the client's own timeout,
+ * which has no code.
+ */
+export class SessionClientError extends Error {
+  readonly code: string | undefined;
+  readonly params: ErrorParams | undefined;
+
+  constructor(message: string, details: { code?: string; params?: ErrorParams } = {}) {
+    super(message);
+    this.code = details.code;
+    this.params = details.params;
+  }
+}
+
+/**
+ * What a device proves its join with: the join token of the screen's QR code (or the
+ * one a join gave it), and the screen's own token. With either, the cloud's limits on guessing
+ * codes leave the join alone.
+ */
+export interface JoinCredentials {
+  token?: string | null;
+  screen_token?: string | null;
+}
 
 export interface SessionClient {
   readonly socket: SessionSocketClient;
   /** The session this client is in (or rejoins after a reconnect). */
   readonly code: string | null;
-  join(code: string): Promise<ServerEvents["SESSION_JOINED"]>;
+  /** The session's join token, once the cloud gave it (or the one the join was asked with). */
+  readonly joinToken: string | null;
+  /** Joins `code`; reconnections join again with the same credentials (and the newest token). */
+  join(code: string, credentials?: JoinCredentials): Promise<ServerEvents["SESSION_JOINED"]>;
   create(): Promise<ServerEvents["SESSION_JOINED"]>;
   send<E extends SessionCommandName>(event: E, data: CommandData<E>): Promise<CommandAck>;
   on<E extends ServerEventName>(event: E, handler: (data: ServerEvents[E]) => void): () => void;
@@ -71,7 +100,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 }
 
 function newOpId(): string {
-  return globalThis.crypto.randomUUID();
+  return randomId();
 }
 
 export function createSessionClient(options: SessionClientOptions): SessionClient {
@@ -87,8 +116,9 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
     // without sticky sessions. Long-polling only where WebSocket fails (docs/deploy.md).
     transports: ["websocket", "polling"],
     tryAllTransports: true,
-    // The spec's 2 s before every attempt (§9), not socket.io's 1 s growing to 5 s: no backoff and
-    // no jitter, so a phone is back as soon as the spec says (docs/decisions.md, Reconnection).
+    // 2 s before every attempt (docs/product.md#constants), not socket.io's 1 s growing to 5 s: no
+    // backoff and no jitter, so a phone is back as soon as the product says (docs/decisions.md,
+    // Reconnection).
     reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
     reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MS,
     randomizationFactor: 0,
@@ -96,6 +126,7 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
   });
 
   let code: string | null = null;
+  let credentials: JoinCredentials = {};
   // Resolved while the socket is connected and in its session; replaced on every disconnect.
   let ready = deferred();
   // With several instances a device can receive a later event before an earlier one (the other
@@ -107,10 +138,7 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
   let resyncTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Sends JOIN_SESSION and waits for the cloud's answer: the state, or the ERROR message. */
-  function requestJoin(
-    event: "JOIN_SESSION" | "CREATE_SESSION",
-    payload: { code: string } | object,
-  ) {
+  function requestJoin(event: "JOIN_SESSION" | "CREATE_SESSION", payload: object) {
     return new Promise<ServerEvents["SESSION_JOINED"]>((resolve, reject) => {
       const cleanup = () => {
         socket.off("SESSION_JOINED", onJoined);
@@ -119,17 +147,32 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
       const onJoined = (state: ServerEvents["SESSION_JOINED"]) => {
         cleanup();
         code = state.code;
+        if (state.join_token) credentials = { ...credentials, token: state.join_token };
         ready.resolve();
         resolve(state);
       };
-      const onError = ({ message }: ServerEvents["ERROR"]) => {
+      const onError = ({ message, code, params }: ServerEvents["ERROR"]) => {
         cleanup();
-        reject(new SessionClientError(message));
+        reject(new SessionClientError(message, { code, params }));
       };
       socket.on("SESSION_JOINED", onJoined);
       socket.on("ERROR", onError);
+      if (event === "CREATE_SESSION") {
+        socket.once("SESSION_CREATED", (created) => {
+          credentials = { token: created.join_token, screen_token: created.screen_token };
+        });
+      }
       (socket.emit as (name: string, data: unknown) => void)(event, payload);
     });
+  }
+
+  /** JOIN_SESSION's payload: the code and whatever credentials this client holds. */
+  function joinPayload(target: string): ClientEvents["JOIN_SESSION"] {
+    return {
+      code: target,
+      ...(credentials.token ? { token: credentials.token } : {}),
+      ...(credentials.screen_token ? { screen_token: credentials.screen_token } : {}),
+    };
   }
 
   /** Asks for the session's whole state again, keeping what arrives meanwhile in order. */
@@ -137,7 +180,7 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
     if (code === null) return;
     order.resync(Date.now());
     armResyncTimer();
-    requestJoin("JOIN_SESSION", { code }).catch((error: unknown) => {
+    requestJoin("JOIN_SESSION", joinPayload(code)).catch((error: unknown) => {
       if (error instanceof Error && error.message === SESSION_NOT_FOUND) code = null;
     });
   }
@@ -178,11 +221,16 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
       return code;
     },
 
-    join(target) {
+    get joinToken() {
+      return credentials.token ?? null;
+    },
+
+    join(target, given = {}) {
       code = null;
+      credentials = given;
       order.reset();
       return withTimeout(
-        requestJoin("JOIN_SESSION", { code: target }),
+        requestJoin("JOIN_SESSION", joinPayload(target)),
         commandTimeout,
         "Could not join the session",
       );
@@ -190,6 +238,7 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
 
     create() {
       code = null;
+      credentials = {};
       order.reset();
       return withTimeout(
         requestJoin("CREATE_SESSION", {}),

@@ -1,5 +1,5 @@
-// Session codes (CONTRACT §3): six characters from an alphabet without look-alikes (no 0/O,
-// 1/I/L), shown as ABC-234, typed with or without the dash, in any case.
+// Session codes (docs/protocol.md#session-codes): six characters from an alphabet without
+// look-alikes (no 0/O, 1/I/L), shown as ABC-234, typed with or without the dash, in any case.
 
 export const SESSION_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const SESSION_CODE_LENGTH = 6;

@@ -1,5 +1,8 @@
-// Display cleaning of titles and artists (spec §3): karaoke channels decorate their video titles
-// with brackets, emoji and words like 'Karaoke Version' that a singer does not need to read.
+// Display cleaning of titles and artists (docs/product.md#songs-and-songbooks): karaoke channels
+// decorate their video titles with brackets, emoji and words like 'Karaoke Version' that a singer
+// does not need to read. Direction controls go too (stripDirectionControls): they would turn the
+// text next to a title around (docs/security.md, "Text that spoofs its neighbours").
+import { stripDirectionControls } from "./direction-controls.js";
 
 export const UNKNOWN_TITLE = "Unknown Title";
 export const UNKNOWN_ARTIST = "Unknown Artist";
@@ -62,7 +65,7 @@ function stripDecoration(text: string): string {
 }
 
 function cleanOr(text: string | null | undefined, fallback: string): string {
-  const cleaned = stripDecoration(text ?? "");
+  const cleaned = stripDecoration(stripDirectionControls(text ?? ""));
   return cleaned.length > 0 ? titleCase(cleaned) : fallback;
 }
 
@@ -72,6 +75,16 @@ export function cleanTitle(title: string | null | undefined): string {
 
 export function cleanArtist(artist: string | null | undefined): string {
   return cleanOr(artist, UNKNOWN_ARTIST);
+}
+
+/**
+ * A songbook's name as shown: direction controls removed, white space collapsed, trimmed; written
+ * as its maker wrote it otherwise (no title case, no decoration stripped).
+ */
+export function cleanSongbookName(name: string | null | undefined): string {
+  return stripDirectionControls(name ?? "")
+    .replace(WHITESPACE_RUN, " ")
+    .trim();
 }
 
 export interface SplitVideoTitle {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cleanDisplayName, GUEST_NAME, MAX_DISPLAY_NAME_LENGTH } from "./guest-name.js";
+import { MAX_DISPLAY_NAME_LENGTH } from "../constants.js";
+import { cleanDisplayName, GUEST_NAME, normalizeDisplayName } from "./guest-name.js";
 
 describe("cleanDisplayName", () => {
   it("keeps an ordinary name", () => {
@@ -22,7 +23,13 @@ describe("cleanDisplayName", () => {
     expect(cleanDisplayName("x".repeat(10_000))).toHaveLength(MAX_DISPLAY_NAME_LENGTH);
   });
 
-  it("falls back to Guest when nothing is left", () => {
+  it("removes every direction control, the Arabic letter mark and the marks too", () => {
+    expect(cleanDisplayName("\u061CAna\u200E \u2066Bob\u2069\u200F")).toBe("Ana Bob");
+  });
+
+  it("falls back to Guest when nothing is left; the remote's normalizeDisplayName says ''", () => {
+    expect(normalizeDisplayName("\u202E \u0000")).toBe("");
+    expect(normalizeDisplayName(" Ana  María ")).toBe("Ana María");
     for (const raw of [undefined, null, "", "   ", "\u0000\u0001\n"]) {
       expect(cleanDisplayName(raw)).toBe(GUEST_NAME);
     }

@@ -1,18 +1,35 @@
 // The name a device gives itself in the socket handshake, as the party sees it on queue items:
-// control and direction-changing characters removed, white space collapsed, trimmed, at most
-// MAX_DISPLAY_NAME_LENGTH characters; nothing left is "Guest".
+// direction and control characters removed, white space collapsed, trimmed, at most
+// MAX_DISPLAY_NAME_LENGTH characters (the remote's name field allows as many); nothing left is
+// "Guest".
+import { MAX_DISPLAY_NAME_LENGTH } from "../constants.js";
+import { stripDirectionControls } from "./direction-controls.js";
 
 export const GUEST_NAME = "Guest";
-export const MAX_DISPLAY_NAME_LENGTH = 40;
 
-// C0 and C1 controls (NUL, newlines, escape…), the bidirectional overrides and isolates that can
-// turn the text around a name, and the line and paragraph separators.
-const UNSAFE = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/gu;
+// C0 and C1 controls (NUL, newlines, escape…) and the line and paragraph separators; the direction
+// controls go by stripDirectionControls.
+const UNSAFE = /[\p{Cc}\u2028\u2029]/gu;
+// Invisible spaces that would make "A\u200Bna" look like another guest's "Ana" (the zero-width
+// joiner of emoji sequences and the non-joiner of Persian stay).
+const INVISIBLE = /[\u200B\u2060\uFEFF]/gu;
 const WHITESPACE_RUN = /\s+/gu;
 
-export function cleanDisplayName(raw: string | null | undefined): string {
-  const text = (raw ?? "").replace(UNSAFE, " ").replace(WHITESPACE_RUN, " ").trim();
+/**
+ * The name as the cloud keeps it, or "" when nothing is left: the remote cleans what its guest
+ * typed with this before sending, so it recognises its own songs by the very name the cloud shows.
+ */
+export function normalizeDisplayName(raw: string | null | undefined): string {
+  const text = stripDirectionControls(raw ?? "")
+    .replace(INVISIBLE, "")
+    .replace(UNSAFE, " ")
+    .replace(WHITESPACE_RUN, " ")
+    .trim();
   // Counted in code points, so an emoji at the cut is never split in half.
-  const capped = Array.from(text).slice(0, MAX_DISPLAY_NAME_LENGTH).join("").trim();
-  return capped.length > 0 ? capped : GUEST_NAME;
+  return Array.from(text).slice(0, MAX_DISPLAY_NAME_LENGTH).join("").trim();
+}
+
+export function cleanDisplayName(raw: string | null | undefined): string {
+  const name = normalizeDisplayName(raw);
+  return name.length > 0 ? name : GUEST_NAME;
 }

@@ -1,7 +1,7 @@
-// Karaoke channels' video titles → artist and title (issue 17). Channels name their uploads in a
-// handful of patterns (docs/catalogue.md, "How karaoke titles are read"); this module knows them,
-// recognises medleys and compilations (not one song: skipped), and leaves the decoration to the
-// display cleaning of spec §3 (cleanTitle, cleanArtist).
+// Karaoke channels' video titles → artist and title. Channels name their uploads in a handful of
+// patterns (docs/catalogue.md, "How karaoke titles are read"); this module knows them, recognises
+// medleys and compilations (not one song: skipped), and leaves the decoration to the display
+// cleaning of docs/product.md#songs-and-songbooks (cleanTitle, cleanArtist).
 import { cleanArtist, cleanTitle, UNKNOWN_ARTIST, UNKNOWN_TITLE } from "./display-text.js";
 
 /** Which side of the dash is the artist, when a channel is known to write it one way. */

@@ -76,7 +76,15 @@ describe("prepareSearchText", () => {
   });
 
   it("refuses what is empty after sanitising or still dangerous", () => {
-    expect(prepareSearchText("<b></b>")).toEqual({ ok: false, message: "Search text is empty" });
-    expect(prepareSearchText("document.cookie").ok).toBe(false);
+    expect(prepareSearchText("<b></b>")).toEqual({
+      ok: false,
+      code: "search_text_empty",
+      message: "Search text is empty",
+    });
+    expect(prepareSearchText("document.cookie")).toEqual({
+      ok: false,
+      code: "search_text_not_allowed",
+      message: "Search text is not allowed",
+    });
   });
 });

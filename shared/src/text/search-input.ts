@@ -1,6 +1,7 @@
-// The search input rules of spec §5, used by both clients before sending and by the cloud on
-// receipt: the cloud never trusts that a client applied them.
+// The search input rules (docs/product.md#search-input), used by both clients before sending and by
+// the cloud on receipt: the cloud never trusts that a client applied them.
 import { MAX_SEARCH_LENGTH } from "../constants.js";
+import { problem, type RuleProblem } from "../protocol/error-codes.js";
 import { removeControlCharacters } from "./control-characters.js";
 
 const SCRIPT_BLOCK = /<\s*script\b[^>]*>[\s\S]*?<\s*\/\s*script\s*>/gi;
@@ -52,12 +53,15 @@ export function isValidSearchText(input: string): boolean {
   return !FORBIDDEN_IN_QUERY.some((pattern) => pattern.test(trimmed));
 }
 
-export type SearchTextResult = { ok: true; text: string } | { ok: false; message: string };
+export type SearchTextResult = { ok: true; text: string } | ({ ok: false } & RuleProblem);
+
+const EMPTY = problem("search_text_empty", "Search text is empty");
+const NOT_ALLOWED = problem("search_text_not_allowed", "Search text is not allowed");
 
 /** What a submit sends: the sanitised text, or why there is nothing valid to send. */
 export function prepareSearchText(input: string): SearchTextResult {
   const text = sanitizeSearchText(input);
-  if (text.length === 0) return { ok: false, message: "Search text is empty" };
-  if (!isValidSearchText(text)) return { ok: false, message: "Search text is not allowed" };
+  if (text.length === 0) return { ok: false, ...EMPTY };
+  if (!isValidSearchText(text)) return { ok: false, ...NOT_ALLOWED };
   return { ok: true, text };
 }

@@ -38,5 +38,11 @@ describe("screen routes", () => {
     expect(remoteJoinUrl("http://192.168.1.2:8080/", "ABC234")).toBe(
       "http://192.168.1.2:8080/remote/join/ABC234",
     );
+    expect(remoteJoinUrl("https://karaoke.example", "ABC234", "aB3_-x")).toBe(
+      "https://karaoke.example/remote/join/ABC234?t=aB3_-x",
+    );
+    expect(remoteJoinUrl("https://karaoke.example", "ABC234", null)).toBe(
+      "https://karaoke.example/remote/join/ABC234",
+    );
   });
 });

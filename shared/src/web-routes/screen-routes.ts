@@ -1,5 +1,6 @@
-// The screen's routes (spec §2), in one place: the screen's router renders them and the cloud
-// answers them with the screen's index.html; every other path is `404 Route`.
+// The screen's routes (docs/product.md#routes), in one place: the screen's router renders them and
+// the cloud answers them with the screen's index.html; every other path is `404 Route`.
+import { JOIN_TOKEN_PARAM } from "../protocol/join-token.js";
 
 /** Route patterns in the router's syntax (`:name` is one path segment). */
 export const SCREEN_ROUTES = {
@@ -48,7 +49,11 @@ export const screenPaths = {
   feedback: (code: string) => `/session/${encodeURIComponent(code)}/feedback`,
 };
 
-/** `/remote/join/{CODE}`: the address the screen's QR code holds (CONTRACT §5). */
-export function remoteJoinUrl(publicUrl: string, code: string): string {
-  return `${publicUrl.replace(/\/+$/, "")}/remote/join/${encodeURIComponent(code)}`;
+/**
+ * `/remote/join/{CODE}?t={token}`: the address the screen's QR code holds; without a token, the
+ * address the screen shows as text (docs/screen.md, The join card).
+ */
+export function remoteJoinUrl(publicUrl: string, code: string, token?: string | null): string {
+  const address = `${publicUrl.replace(/\/+$/, "")}/remote/join/${encodeURIComponent(code)}`;
+  return token ? `${address}?${JOIN_TOKEN_PARAM}=${encodeURIComponent(token)}` : address;
 }

@@ -1,23 +1,27 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ApiError } from "../api/http-client";
+import { speak } from "../i18n/test-language";
 import {
   feedbackFailureText,
-  longUsDate,
+  longDate,
   pendingCount,
-  shortUsDate,
+  shortDate,
   statusLabel,
   statusTone,
 } from "./account-view";
 
+beforeAll(() => speak("en"));
+
 describe("dates", () => {
   it("Member Since is a long US-English date", () => {
-    expect(longUsDate("2025-01-05T12:00:00.000Z", "UTC")).toBe("January 5, 2025");
+    expect(longDate("2025-01-05T12:00:00.000Z")).toBe("January 5, 2025");
   });
   it("Submitted on is a short one", () => {
-    expect(shortUsDate("2025-11-23T08:30:00.000Z", "UTC")).toBe("11/23/2025");
+    expect(shortDate("2025-11-23T08:30:00.000Z", "UTC")).toBe("11/23/2025");
   });
   it("text that is not a date is shown as it is", () => {
-    expect(longUsDate("soon")).toBe("soon");
-    expect(shortUsDate("")).toBe("");
+    expect(longDate("soon")).toBe("soon");
+    expect(shortDate("")).toBe("");
   });
 });
 
@@ -48,5 +52,11 @@ describe("feedback failures", () => {
       "Failed to submit feedback. Please try again.",
     );
     expect(feedbackFailureText("nope")).toBe("Failed to submit feedback. Please try again.");
+    const refused = new ApiError(
+      "Feedback limit reached: you have 5 pending submissions. Please wait for some to be reviewed before submitting more.",
+      429,
+      { code: "feedback_limit", params: { max: 5 } },
+    );
+    expect(feedbackFailureText(refused)).toBe(refused.message);
   });
 });

@@ -1,29 +1,35 @@
-// How account data reads on screen: dates (spec §2: 'Member Since' as a long US-English date,
-// 'Submitted on' as a short one) and feedback statuses with their badge colours (spec §3).
-import { FEEDBACK_MESSAGES, type Feedback } from "@encore/shared";
+// How account data reads on screen: dates ('Member Since' as a long date, 'Submitted on' as a short
+// one; the spec's US-English ones in English, docs/languages.md#numbers-and-dates) and feedback
+// statuses with their badge colours (docs/product.md#settings, #feedback).
+import type { Feedback } from "@encore/shared";
+import { ApiError } from "../api/http-client";
+import { errorText } from "../i18n/error-text";
+import { formatLongDate } from "../i18n/format";
+import { languageAtom } from "../i18n/i18n-atoms";
+import type { MessageKey } from "../i18n/message-key";
+import { t } from "../i18n/translate";
+import { store } from "../store/store";
 
 function validDate(iso: string): Date | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'January 5, 2025'; the raw text if it is not a date. */
-export function longUsDate(iso: string, timeZone?: string): string {
+/** 'January 5, 2025' in English; the raw text if it is not a date. */
+export function longDate(iso: string): string {
   const date = validDate(iso);
-  if (!date) return iso;
-  return date.toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone,
-  });
+  return date ? formatLongDate(date) : iso;
 }
 
-/** '1/5/2025'; the raw text if it is not a date. */
-export function shortUsDate(iso: string, timeZone?: string): string {
+/**
+ * '1/5/2025' in English, the language's own numeric date in the others; the raw text if it is not
+ * a date.
+ */
+export function shortDate(iso: string, timeZone?: string): string {
   const date = validDate(iso);
   if (!date) return iso;
-  return date.toLocaleDateString("en-US", {
+  const language = store.get(languageAtom);
+  return date.toLocaleDateString(language === "en" ? "en-US" : language, {
     year: "numeric",
     month: "numeric",
     day: "numeric",
@@ -40,13 +46,22 @@ const TONES: Record<string, BadgeTone> = {
   closed: "red",
 };
 
-/** Spec §3: pending yellow, in_review blue, resolved green, closed red, anything else grey. */
+const STATUS_KEYS: Record<string, MessageKey> = {
+  pending: "common.feedback.status.pending",
+  in_review: "common.feedback.status.inReview",
+  resolved: "common.feedback.status.resolved",
+  closed: "common.feedback.status.closed",
+};
+
+/** Badge tones: pending yellow, in_review blue, resolved green, closed red, anything else grey. */
 export function statusTone(status: string): BadgeTone {
   return TONES[status] ?? "grey";
 }
 
-/** 'in_review' → 'In Review'. */
+/** 'in_review' → 'In Review'; a status the app does not know reads as it is, capitalised. */
 export function statusLabel(status: string): string {
+  const key = STATUS_KEYS[status];
+  if (key) return t(key);
   return status
     .split("_")
     .filter((word) => word !== "")
@@ -58,10 +73,13 @@ export function pendingCount(feedback: Pick<Feedback, "status">[]): number {
   return feedback.filter((item) => item.status === "pending").length;
 }
 
-/** Spec §8: a refusal that says 'limit reached' is shown as sent, any other failure generically. */
+/**
+ * A refusal that says 'limit reached' is shown as sent (its code's text in the language shown), any
+ * other failure generically.
+ */
 export function feedbackFailureText(error: unknown): string {
   if (error instanceof Error && error.message.toLowerCase().includes("limit reached")) {
-    return error.message;
+    return error instanceof ApiError ? errorText(error) : error.message;
   }
-  return FEEDBACK_MESSAGES.submitFailed;
+  return t("common.feedback.submitFailed");
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
-import { EMPTY_FIELDS, submitAuth, type AuthHandlers } from "./auth-dialog-model";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../api/http-client";
+import { speak } from "../i18n/test-language";
+import { EMPTY_FIELDS, failureText, submitAuth, type AuthHandlers } from "./auth-dialog-model";
 
 function handlers(overrides: Partial<AuthHandlers> = {}): AuthHandlers {
   return {
@@ -19,6 +21,8 @@ const filled = {
 };
 
 describe("submitAuth", () => {
+  beforeAll(() => speak("en"));
+
   it("reports the first rule broken and calls nothing", async () => {
     const h = handlers();
     expect(await submitAuth("signup", { ...EMPTY_FIELDS, email: "a@b.co" }, h)).toEqual({
@@ -26,6 +30,11 @@ describe("submitAuth", () => {
       message: "Password is required",
     });
     expect(h.signUp).not.toHaveBeenCalled();
+    const short = { ...filled, password: "short" };
+    expect(await submitAuth("signup", short, h)).toEqual({
+      kind: "error",
+      message: "Password must be at least 8 characters",
+    });
   });
 
   it("signs in with the trimmed address", async () => {
@@ -34,17 +43,13 @@ describe("submitAuth", () => {
     expect(h.signIn).toHaveBeenCalledWith("ann@example.com", "longenough");
   });
 
-  it("signs up with the server's message, or the spec's", async () => {
+  it("signs up and says the spec's text in the language shown", async () => {
     const h = handlers({ signUp: vi.fn(() => Promise.resolve("Check your mail")) });
     expect(await submitAuth("signup", filled, h)).toEqual({
       kind: "signed-up",
-      message: "Check your mail",
-    });
-    expect(h.signUp).toHaveBeenCalledWith("ann@example.com", "longenough", "Ann");
-    expect(await submitAuth("signup", filled, handlers())).toEqual({
-      kind: "signed-up",
       message: "Account created! Please check your email to verify your account before signing in.",
     });
+    expect(h.signUp).toHaveBeenCalledWith("ann@example.com", "longenough", "Ann");
   });
 
   it("says the reset instructions are on their way", async () => {
@@ -67,5 +72,12 @@ describe("submitAuth", () => {
       kind: "error",
       message: "Authentication failed",
     });
+  });
+
+  it("says a cloud error by its code when the catalogue has it, else by its message", () => {
+    const known = new ApiError("Invalid email or password", 401, { code: "invalid_credentials" });
+    expect(failureText(known, "Authentication failed")).toBe("Invalid email or password");
+    const unknown = new ApiError("Too many attempts", 429, { code: "no_such_code" });
+    expect(failureText(unknown, "Authentication failed")).toBe("Too many attempts");
   });
 });

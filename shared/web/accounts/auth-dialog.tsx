@@ -1,12 +1,13 @@
-// The authentication dialog (spec §2, §4, §5, §8): Sign In, Create Account and Reset Password in
-// one modal. Fields start empty each time it opens and each time the mode changes (the form is
-// keyed by the mode and unmounted while closed); a busy submit or Google login disables every
-// control and keeps Escape and the backdrop from closing it.
+// The authentication dialog (docs/product.md#authentication-dialog): Sign In, Create Account and
+// Reset Password in one modal. Fields start empty each time it opens and each time the mode changes
+// (the form is keyed by the mode and unmounted while closed); a busy submit or Google login
+// disables every control and keeps Escape and the backdrop from closing it.
 import { useState } from "react";
 import { requestPasswordReset, signIn, signUp, startGoogleSignIn } from "../auth/auth-atoms";
+import { useT } from "../i18n/translate";
 import { Dialog } from "../ui/dialog";
 import { AuthForm } from "./auth-form";
-import { AUTH_TITLES, type AuthHandlers, type AuthMode } from "./auth-dialog-model";
+import { AUTH_TITLE_KEYS, type AuthHandlers, type AuthMode } from "./auth-dialog-model";
 import "./account-forms.css";
 
 const defaultHandlers: AuthHandlers = {
@@ -29,6 +30,7 @@ export function AuthDialog({
   initialMode = "signin",
   handlers = defaultHandlers,
 }: AuthDialogProps) {
+  const t = useT();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [busy, setBusy] = useState(false);
 
@@ -41,7 +43,7 @@ export function AuthDialog({
   return (
     <Dialog
       open={open}
-      title={AUTH_TITLES[mode]}
+      title={t(AUTH_TITLE_KEYS[mode])}
       onClose={close}
       busy={busy}
       className="auth-dialog"

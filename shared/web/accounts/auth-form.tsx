@@ -1,12 +1,13 @@
 // The auth dialog's form for one mode: the fields, the red and green boxes, the submit button,
 // Google, and the links between modes.
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { PASSWORD_MIN_LENGTH } from "@encore/shared";
 import { appConfigAtom } from "../config/app-config";
+import { useT } from "../i18n/translate";
 import { useAtomValue } from "../store/store";
 import {
-  AUTH_FALLBACKS,
   EMPTY_FIELDS,
-  SUBMIT_LABELS,
+  SUBMIT_LABEL_KEYS,
   failureText,
   submitAuth,
   type AuthDialogFields,
@@ -15,7 +16,7 @@ import {
 } from "./auth-dialog-model";
 import { PasswordField } from "./password-field";
 import { TermsCheckbox } from "./terms-checkbox";
-import { TextField } from "./text-field";
+import { TextField } from "../ui/text-field";
 
 interface AuthFormProps {
   mode: AuthMode;
@@ -34,6 +35,7 @@ export function AuthForm({
   onModeChange,
   onSignedIn,
 }: AuthFormProps) {
+  const t = useT();
   const googleConfigured = useAtomValue(appConfigAtom)?.google_sign_in === true;
   const [fields, setFields] = useState<AuthDialogFields>(EMPTY_FIELDS);
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +76,7 @@ export function AuthForm({
     } catch (failure) {
       if (!live.current) return;
       setBusy(false);
-      setError(failureText(failure, AUTH_FALLBACKS.google));
+      setError(failureText(failure, t("common.auth.googleFailed")));
     }
   }
 
@@ -98,23 +100,18 @@ export function AuthForm({
                 className="account-submit"
                 onClick={() => onModeChange("signin")}
               >
-                Go to Sign In
+                {t("common.auth.goToSignIn")}
               </button>
             ) : (
-              <p className="auth-links">{link("Back to sign in", "signin")}</p>
+              <p className="auth-links">{link(t("common.auth.backToSignIn"), "signin")}</p>
             )}
           </>
         ) : (
           <>
-            {mode === "forgot" && (
-              <p className="auth-intro">
-                Enter the email address of your account and we will send you a link to choose a new
-                password.
-              </p>
-            )}
+            {mode === "forgot" && <p className="auth-intro">{t("common.auth.forgotIntro")}</p>}
             {mode === "signup" && (
               <TextField
-                label="Full name"
+                label={t("common.auth.fullName")}
                 value={fields.name}
                 autoComplete="name"
                 onChange={(name) => set({ name })}
@@ -122,7 +119,7 @@ export function AuthForm({
               />
             )}
             <TextField
-              label="Email"
+              label={t("common.auth.email")}
               type="email"
               value={fields.email}
               autoComplete="email"
@@ -131,10 +128,14 @@ export function AuthForm({
             />
             {mode !== "forgot" && (
               <PasswordField
-                label="Password"
+                label={t("common.auth.password")}
                 value={fields.password}
                 autoComplete={mode === "signup" ? "new-password" : "current-password"}
-                hint={mode === "signup" ? "Must be at least 8 characters" : undefined}
+                hint={
+                  mode === "signup"
+                    ? t("common.auth.passwordHint", { min: PASSWORD_MIN_LENGTH })
+                    : undefined
+                }
                 onChange={(password) => set({ password })}
               />
             )}
@@ -150,26 +151,34 @@ export function AuthForm({
               </p>
             )}
             <button type="submit" className="account-submit">
-              {busy ? "Please wait..." : SUBMIT_LABELS[mode]}
+              {busy ? t("common.auth.pleaseWait") : t(SUBMIT_LABEL_KEYS[mode])}
             </button>
             {mode === "signin" && (
-              <p className="auth-forgot">{link("Forgot Password", "forgot")}</p>
+              <p className="auth-forgot">{link(t("common.auth.forgotPassword"), "forgot")}</p>
             )}
             {googleConfigured && mode !== "forgot" && (
               <>
                 <p className="auth-or">
-                  <span>or</span>
+                  <span>{t("common.auth.or")}</span>
                 </p>
                 <button type="button" className="auth-google" onClick={() => void google()}>
                   <GoogleMark />
-                  Continue with Google
+                  {t("common.auth.google")}
                 </button>
               </>
             )}
             <p className="auth-links">
-              {mode === "signin" && <>Need an account? {link("Sign Up", "signup")}</>}
-              {mode === "signup" && <>Already have an account? {link("Sign In", "signin")}</>}
-              {mode === "forgot" && link("Back to sign in", "signin")}
+              {mode === "signin" && (
+                <>
+                  {t("common.auth.needAccount")} {link(t("common.auth.signUpLink"), "signup")}
+                </>
+              )}
+              {mode === "signup" && (
+                <>
+                  {t("common.auth.haveAccount")} {link(t("common.auth.signInLink"), "signin")}
+                </>
+              )}
+              {mode === "forgot" && link(t("common.auth.backToSignIn"), "signin")}
             </p>
           </>
         )}

@@ -1,15 +1,14 @@
-// 'Account Management' (spec §2): the warning, 'Delete Account' ('Deleting...' while busy), and the
-// confirmation dialog in the dangerous style, which closes whether the deletion succeeds or fails
-// (a failure is only logged, spec §8). Once deleted, the user is signed out.
+// 'Account Management' (docs/product.md#settings): the warning, 'Delete Account' ('Deleting...'
+// while busy), and the confirmation dialog in the dangerous style, which closes whether the
+// deletion succeeds or fails (a failure is only logged). Once deleted, the user is signed out.
 import { useState } from "react";
 import { deleteAccount } from "../auth/auth-atoms";
+import { useT } from "../i18n/translate";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import "./account-sections.css";
 
-export const DELETE_ACCOUNT_QUESTION =
-  "Are you sure you want to delete your account? This action cannot be undone and will permanently remove all your favorites and account data.";
-
 export function DeleteAccountSection() {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -27,25 +26,22 @@ export function DeleteAccountSection() {
 
   return (
     <section className="account-section" aria-labelledby="account-management-title">
-      <h2 id="account-management-title">Account Management</h2>
-      <p className="account-danger-note">
-        Deleting your account is permanent. It removes your favorites and all of your account data,
-        and it cannot be undone.
-      </p>
+      <h2 id="account-management-title">{t("common.account.management")}</h2>
+      <p className="account-danger-note">{t("common.account.deleteNote")}</p>
       <button
         type="button"
         className="account-danger-button"
         disabled={deleting}
         onClick={() => setConfirming(true)}
       >
-        {deleting ? "Deleting..." : "Delete Account"}
+        {deleting ? t("common.account.deleting") : t("common.account.delete")}
       </button>
       <ConfirmDialog
         open={confirming}
-        title="Delete Account"
-        message={DELETE_ACCOUNT_QUESTION}
-        confirmLabel="Delete Account"
-        cancelLabel="Cancel"
+        title={t("common.account.delete")}
+        message={t("common.account.deleteQuestion")}
+        confirmLabel={t("common.account.delete")}
+        cancelLabel={t("common.cancel")}
         danger
         loading={deleting}
         onConfirm={() => void confirm()}

@@ -1,18 +1,21 @@
-// The feedback history (spec §2): a spinner while loading, 'No feedback submitted yet', or the
-// items with subject, status badge, content clamped to 3 lines and 'Submitted on' a short date.
+// The feedback history (docs/product.md#feedback): a spinner while loading, 'No feedback submitted
+// yet', or the items with subject, status badge, content clamped to 3 lines and 'Submitted on' a
+// short date.
 import type { Feedback } from "@encore/shared";
-import { shortUsDate, statusLabel, statusTone } from "./account-view";
+import { useT } from "../i18n/translate";
+import { shortDate, statusLabel, statusTone } from "./account-view";
 import "./feedback.css";
 
 export function FeedbackHistory({ items, loading }: { items: Feedback[]; loading: boolean }) {
+  const t = useT();
   if (loading) {
     return (
-      <div className="feedback-loading" role="status" aria-label="Loading feedback">
+      <div className="feedback-loading" role="status" aria-label={t("common.feedback.loading")}>
         <span className="feedback-spinner" />
       </div>
     );
   }
-  if (items.length === 0) return <p className="feedback-empty">No feedback submitted yet</p>;
+  if (items.length === 0) return <p className="feedback-empty">{t("common.feedback.empty")}</p>;
   return (
     <ul className="feedback-list">
       {items.map((item) => (
@@ -24,7 +27,9 @@ export function FeedbackHistory({ items, loading }: { items: Feedback[]; loading
             </span>
           </div>
           <p className="feedback-item-content">{item.content}</p>
-          <p className="feedback-item-date">Submitted on {shortUsDate(item.created_at)}</p>
+          <p className="feedback-item-date">
+            {t("common.feedback.submittedOn", { date: shortDate(item.created_at) })}
+          </p>
         </li>
       ))}
     </ul>

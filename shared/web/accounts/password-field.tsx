@@ -1,5 +1,7 @@
-// A password input with its visible label and a show/hide toggle (spec §2).
+// A password input with its visible label and a show/hide toggle
+// (docs/product.md#authentication-dialog).
 import { useId, useState, type Ref } from "react";
+import { useT } from "../i18n/translate";
 
 export interface PasswordFieldProps {
   label: string;
@@ -22,6 +24,7 @@ export function PasswordField({
   onBlur,
   inputRef,
 }: PasswordFieldProps) {
+  const t = useT();
   const id = useId();
   const [shown, setShown] = useState(false);
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim();
@@ -43,10 +46,10 @@ export function PasswordField({
         <button
           type="button"
           className="account-password-toggle"
-          aria-label={shown ? "Hide password" : "Show password"}
+          aria-label={t(shown ? "common.password.hideLabel" : "common.password.showLabel")}
           onClick={() => setShown((was) => !was)}
         >
-          {shown ? "Hide" : "Show"}
+          {t(shown ? "common.password.hide" : "common.password.show")}
         </button>
       </div>
       {hint && (

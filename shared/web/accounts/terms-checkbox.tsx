@@ -1,6 +1,9 @@
-// Sign-up's terms checkbox, linking the Terms of Service and the Privacy Policy (spec §2). The
-// links open beside the dialog, so what was typed is still there on return.
+// Sign-up's terms checkbox, linking the Terms of Service and the Privacy Policy
+// (docs/product.md#authentication-dialog). The links open beside the dialog, so what was typed is
+// still there on return. One sentence with the links in it, in the order of the language shown.
 import { useId } from "react";
+import { messageWithElements } from "../i18n/message-with-elements";
+import { useT } from "../i18n/translate";
 
 export function TermsCheckbox({
   checked,
@@ -9,6 +12,7 @@ export function TermsCheckbox({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="account-check">
@@ -19,14 +23,18 @@ export function TermsCheckbox({
         onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={id}>
-        I agree to the{" "}
-        <a href="/terms" target="_blank" rel="noopener">
-          Terms of Service
-        </a>{" "}
-        and the{" "}
-        <a href="/privacy" target="_blank" rel="noopener">
-          Privacy Policy
-        </a>
+        {messageWithElements(t, "common.auth.agreeTerms", {
+          terms: (
+            <a href="/terms" target="_blank" rel="noopener">
+              {t("common.legal.title.terms")}
+            </a>
+          ),
+          privacy: (
+            <a href="/privacy" target="_blank" rel="noopener">
+              {t("common.legal.title.privacy")}
+            </a>
+          ),
+        })}
       </label>
     </div>
   );

@@ -1,8 +1,10 @@
 // The signed-in user's feedback: the history (newest first; a failed load is logged and leaves it
-// empty, spec §8) and the submit of a new one (trimmed values, the spec's texts).
-import { checkFeedback, FEEDBACK_MESSAGES, type Feedback } from "@encore/shared";
+// empty, docs/product.md#feedback) and the submit of a new one (trimmed values, its texts).
+import { checkFeedback, type Feedback } from "@encore/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "../api/encore-api";
+import { errorText } from "../i18n/error-text";
+import { t } from "../i18n/translate";
 import { feedbackFailureText } from "./account-view";
 
 export type SubmitResult = { ok: true; message: string } | { ok: false; message: string };
@@ -40,14 +42,14 @@ export function useFeedback(): FeedbackState {
   const submit = useCallback(
     async (input: { subject: string; content: string }): Promise<SubmitResult> => {
       const checked = checkFeedback(input);
-      if (!checked.ok) return { ok: false, message: checked.message };
+      if (!checked.ok) return { ok: false, message: errorText(checked) };
       try {
         await api.createFeedback({ subject: checked.subject, content: checked.content });
       } catch (error) {
         return { ok: false, message: feedbackFailureText(error) };
       }
       await reload();
-      return { ok: true, message: FEEDBACK_MESSAGES.submitted };
+      return { ok: true, message: t("common.feedback.submitted") };
     },
     [reload],
   );

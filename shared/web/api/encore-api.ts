@@ -1,4 +1,4 @@
-// One typed function per call of spec §7 / CONTRACT §3.
+// One typed function per call of docs/protocol.md#calls.
 import {
   appConfigResponseSchema,
   authUrlResponseSchema,
@@ -29,23 +29,38 @@ export const api = {
   newest: (limit?: number) => requestJson(`/songs/new${query({ limit })}`, songListResponseSchema),
 
   createSession: () => requestJson("/sessions", createSessionResponseSchema, { method: "POST" }),
-  session: (code: string) =>
-    requestJson(`/sessions/${encodeURIComponent(code)}`, sessionResponseSchema),
+  /** With the join token, the read is never held back by the limits on guessing codes. */
+  session: (code: string, token?: string | null) =>
+    requestJson(
+      `/sessions/${encodeURIComponent(code)}${query({ token: token ?? undefined })}`,
+      sessionResponseSchema,
+    ),
 
   me: () => requestJson("/auth/me", userResponseSchema),
-  login: (body: { email: string; password: string }) =>
+  /** The language of the account's mails (docs/languages.md#mails); answers the user. */
+  setMailLanguage: (language: string) =>
+    requestJson("/auth/me", userResponseSchema, { method: "PATCH", body: { language } }),
+  // return_to: where a mailed link or Google sign-in comes back to (shared return-path.ts).
+  login: (body: { email: string; password: string; return_to?: string | undefined }) =>
     requestJson("/auth/login", userResponseSchema, { method: "POST", body }),
-  signup: (body: { email: string; password: string; name: string }) =>
-    requestJson("/auth/signup", messageResponseSchema, { method: "POST", body }),
+  signup: (body: {
+    email: string;
+    password: string;
+    name: string;
+    return_to?: string | undefined;
+    /** The language the app speaks: the mails' language (docs/languages.md#mails). */
+    language?: string | undefined;
+  }) => requestJson("/auth/signup", messageResponseSchema, { method: "POST", body }),
   logout: () => request("/auth/logout", { method: "POST" }).then(() => undefined),
   deleteAccount: () => request("/auth/account", { method: "DELETE" }).then(() => undefined),
-  forgotPassword: (body: { email: string }) =>
+  forgotPassword: (body: { email: string; return_to?: string | undefined }) =>
     request("/auth/forgot-password", { method: "POST", body }).then(() => undefined),
   verifyEmail: (body: { token: string }) =>
     requestJson("/auth/verify-email", messageResponseSchema, { method: "POST", body }),
   resetPassword: (body: { token: string; password: string }) =>
     requestJson("/auth/reset-password", messageResponseSchema, { method: "POST", body }),
-  authUrl: () => requestJson("/auth/url", authUrlResponseSchema),
+  authUrl: (returnTo?: string) =>
+    requestJson(`/auth/url${query({ return_to: returnTo })}`, authUrlResponseSchema),
   authCallback: (body: { code: string; state: string; iss?: string }) =>
     requestJson("/auth/callback", userResponseSchema, { method: "POST", body }),
 

@@ -1,31 +1,43 @@
-// The HTTP client of spec §7: JSON both ways, cookies sent, 10 s timeout, and the server's
-// `message` as the error text (a generic one when the answer has none). Answers are parsed with
-// the shared zod schema of the call, so a component never sees an unchecked shape.
-import { API_TIMEOUT_MS } from "@encore/shared";
+// The HTTP client (docs/protocol.md#conventions): JSON both ways, cookies sent, 10 s timeout, and
+// the server's error body (`message`, `code`, `params`) on the error it throws (a generic text when
+// the answer has no message); `errorText(error)` says it in the language shown
+// (docs/languages.md#errors). Answers are parsed with the shared zod schema of the call, so a
+// component never sees an unchecked shape.
+import { API_TIMEOUT_MS, errorResponseSchema, type ErrorParams } from "@encore/shared";
 import { config, type z } from "zod";
+import { t } from "../i18n/translate";
 import { quickParse } from "./quick-parse";
 
 // zod compiles parsers with `new Function` when it can, and probes for it once; the apps' CSP
 // (no unsafe-eval) refuses that and the browser reports a violation. Parse without it.
 config({ jitless: true });
 
+/**
+ * A call that failed: the cloud's English `message`, its stable `code` and the code's `params`
+ * (docs/protocol.md#error-codes). No code when the answer had none, or never came: `message` is
+ * then the app's own text, in the language shown. A CloudError: `errorText(error)` shows it.
+ */
 export class ApiError extends Error {
+  /** The cloud's error code (snake_case), when it sent one. */
+  readonly code: string | undefined;
+  /** What the cloud's message was built with, named as in the code's catalogue text. */
+  readonly params: ErrorParams | undefined;
+
   constructor(
     message: string,
     /** The HTTP status; 0 when the request never got an answer (network, timeout). */
     readonly status: number,
+    details: { code?: string | undefined; params?: ErrorParams | undefined } = {},
   ) {
     super(message);
     this.name = "ApiError";
+    this.code = details.code;
+    this.params = details.params;
   }
 }
 
-export const GENERIC_ERROR = "Something went wrong. Please try again.";
-export const TIMEOUT_ERROR = "The server took too long to answer. Please try again.";
-export const NETWORK_ERROR = "Cannot reach the server. Check the connection and try again.";
-
 export interface RequestOptions {
-  method?: "GET" | "POST" | "DELETE";
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
   body?: unknown;
   timeoutMs?: number;
 }
@@ -36,17 +48,15 @@ export function setApiBase(base: string): void {
   apiBase = base.replace(/\/+$/, "");
 }
 
-async function messageOf(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (typeof body === "object" && body !== null && "message" in body) {
-      const message = (body as { message: unknown }).message;
-      if (typeof message === "string" && message.trim() !== "") return message;
-    }
-  } catch {
-    // not JSON: fall through to the generic text
+/** The error of an answer that is not a 2xx: its body's message, code and params, if it has them. */
+async function errorOf(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = errorResponseSchema.safeParse(body);
+  if (!parsed.success || parsed.data.message.trim() === "") {
+    return new ApiError(t("common.api.generic"), response.status);
   }
-  return GENERIC_ERROR;
+  const { message, code, params } = parsed.data;
+  return new ApiError(message, response.status, { code, params });
 }
 
 /** Sends one request; resolves with the raw answer of a 2xx, throws ApiError otherwise. */
@@ -66,11 +76,14 @@ export async function request(path: string, options: RequestOptions = {}): Promi
       signal: controller.signal,
     });
   } catch {
-    throw new ApiError(controller.signal.aborted ? TIMEOUT_ERROR : NETWORK_ERROR, 0);
+    throw new ApiError(
+      t(controller.signal.aborted ? "common.api.timeout" : "common.api.network"),
+      0,
+    );
   } finally {
     clearTimeout(timer);
   }
-  if (!response.ok) throw new ApiError(await messageOf(response), response.status);
+  if (!response.ok) throw await errorOf(response);
   return response;
 }
 
@@ -86,7 +99,7 @@ export async function requestJson<S extends z.ZodType>(
   const quick = quickParse(schema, body);
   if (quick) return quick.value;
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(GENERIC_ERROR, response.status);
+  if (!parsed.success) throw new ApiError(t("common.api.generic"), response.status);
   return parsed.data;
 }
 

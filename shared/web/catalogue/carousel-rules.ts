@@ -1,4 +1,5 @@
-// Spec §9 carousels: 10 songs first, 'View More' adds 10 at a time, up to 50.
+// The carousels (docs/product.md#session-home): 10 songs first, 'View More' adds 10 at a time, up
+// to 50.
 import { CAROUSEL_FIRST, CAROUSEL_STEP, POPULAR_MAX_LIMIT } from "@encore/shared";
 
 export function firstVisible(available: number): number {

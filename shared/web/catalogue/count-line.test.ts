@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { speak } from "../i18n/test-language";
 import { matchCount, searchSummary, songbookCountLine } from "./count-line";
 
 describe("count lines", () => {
+  beforeAll(() => speak("en"));
+
   it("shows the page range without a query", () => {
     expect(songbookCountLine(0, 70, 151, "")).toBe("1-70 of 151 songs");
     expect(songbookCountLine(140, 11, 151, "  ")).toBe("141-151 of 151 songs");

@@ -1,6 +1,7 @@
-// The songbook's count line (spec §2): `a-b of total songs`, or `N of M search results songs`
-// while a query is active.
-import { formatTotal, pageRange } from "@encore/shared";
+// The songbook's count line (docs/product.md#songbook-list): `a-b of total songs`, or
+// `N of M search results songs` while a query is active; numbers in the language shown.
+import { pageRange } from "@encore/shared";
+import { t } from "../i18n/translate";
 
 /** `capped`: the search stopped counting at `total` (`total_capped`), shown as `10,000+`. */
 export function songbookCountLine(
@@ -10,17 +11,21 @@ export function songbookCountLine(
   query: string,
   capped = false,
 ): string {
-  if (query.trim() !== "")
-    return `${returned} of ${formatTotal(total, capped)} search results songs`;
+  if (query.trim() !== "") {
+    return t(capped ? "common.count.searchResultsCapped" : "common.count.searchResults", {
+      shown: returned,
+      total,
+    });
+  }
   const { from, to } = pageRange(offset, returned);
-  return `${from}-${to} of ${total} songs`;
+  return t("common.count.songbook", { from, to, total });
 }
 
-/** `N result(s) across M songbook(s)` (spec §2 search results). */
+/** `N result(s) across M songbook(s)` (docs/product.md#search-results). */
 export function searchSummary(results: number, songbooks: number): string {
-  return `${results} result${results === 1 ? "" : "s"} across ${songbooks} songbook${songbooks === 1 ? "" : "s"}`;
+  return t("common.count.searchSummary", { results, songbooks });
 }
 
 export function matchCount(count: number): string {
-  return `${count} match${count === 1 ? "" : "es"}`;
+  return t("common.count.matches", { count });
 }

@@ -1,5 +1,6 @@
 import type { Song } from "@encore/shared";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { speak } from "../i18n/test-language";
 import {
   groupByLetter,
   groupBySongbook,
@@ -43,6 +44,8 @@ describe("letter groups", () => {
 });
 
 describe("songbook groups", () => {
+  beforeAll(() => speak("en"));
+
   it("keeps the songbooks in order of first appearance", () => {
     const groups = groupBySongbook([song("x", "PH", 1), song("y", "RK", 2), song("z", "PH", 3)]);
     expect(groups.map((g) => [g.prefix, g.songs.length, g.thumbnail])).toEqual([

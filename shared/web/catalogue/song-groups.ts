@@ -1,6 +1,7 @@
-// How song lists are grouped on screen (spec §2): a songbook's songs under letter headers (with
-// `0-9` and `#`), and the pseudo-book `search` under songbook headers.
+// How song lists are grouped on screen (docs/product.md#songbook-list): a songbook's songs under
+// letter headers (with `0-9` and `#`), and the pseudo-book `search` under songbook headers.
 import { foldAccents, type Song } from "@encore/shared";
+import { t } from "../i18n/translate";
 
 export interface LetterGroup {
   label: string;
@@ -51,7 +52,7 @@ export function groupBySongbook(songs: readonly Song[]): SongbookGroup[] {
 }
 
 export function songCountText(count: number): string {
-  return `${count} song${count === 1 ? "" : "s"}`;
+  return t("common.count.songs", { count });
 }
 
 /**

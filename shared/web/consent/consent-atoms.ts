@@ -1,5 +1,5 @@
 // The visitor's cookie choice in the one store: read from browser storage when this module loads
-// (each page load, spec §4), written back by the banner's buttons.
+// (each page load, docs/product.md#consent-and-analytics), written back by the banner's buttons.
 import { readStored, STORAGE_KEYS, writeStored } from "../lib/browser-storage";
 import { atom, store } from "../store/store";
 import { parseConsent, type Consent } from "./consent-rules";

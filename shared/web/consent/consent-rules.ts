@@ -1,6 +1,6 @@
-// The cookie consent rules (spec §2, §3, §4; CONTRACT §2), pure: what is stored, when the banner
-// shows, and when analytics may load. Consent starts unset, then is 'accepted' (analytics may
-// start) or 'minimal' (no analytics); the stored value is read on each load.
+// The cookie consent rules (docs/product.md#consent-and-analytics), pure: what is stored, when the
+// banner shows, and when analytics may load. Consent starts unset, then is 'accepted' (analytics
+// may start) or 'minimal' (no analytics); the stored value is read on each load.
 export const CONSENT_VALUES = ["accepted", "minimal"] as const;
 export type Consent = (typeof CONSENT_VALUES)[number];
 

@@ -1,13 +1,16 @@
-// The Cookie Preferences banner (spec §2): 'Accept All', 'Essential Only' and 'Learn more'. The
-// link opens the privacy modal through `onLearnMore`, or goes to /privacy when none is given. It
-// takes no focus of its own, so a TV remote's Enter still reaches the page beneath.
+// The Cookie Preferences banner (docs/product.md#cookie-banner): 'Accept All', 'Essential Only' and
+// 'Learn more'. The link opens the privacy modal through `onLearnMore`, or goes to /privacy when
+// none is given. It takes no focus of its own, so a TV remote's Enter still reaches the page
+// beneath.
 import type { KeyboardEvent, MouseEvent } from "react";
 import { useId } from "react";
+import { useT } from "../i18n/translate";
 import { LEGAL_PATHS } from "../legal/legal-documents";
 import { chooseConsent } from "./consent-atoms";
 import "./consent.css";
 
 export function CookieBanner({ onLearnMore }: { onLearnMore?: () => void }) {
+  const t = useT();
   const titleId = useId();
   const learnMore = (event: MouseEvent | KeyboardEvent) => {
     if (!onLearnMore) return;
@@ -19,11 +22,10 @@ export function CookieBanner({ onLearnMore }: { onLearnMore?: () => void }) {
     <section className="cookie-banner" role="region" aria-labelledby={titleId}>
       <div className="cookie-banner-text">
         <h2 id={titleId} className="cookie-banner-title">
-          Cookie Preferences
+          {t("common.cookies.title")}
         </h2>
         <p className="cookie-banner-message">
-          Encore keeps only what the party needs in your browser, and a sign-in cookie if you sign
-          in. With Accept All, this server may also use Google Analytics, if its host has set it up.{" "}
+          {t("common.cookies.message")}{" "}
           <a
             className="cookie-banner-link"
             href={LEGAL_PATHS.privacy}
@@ -32,7 +34,7 @@ export function CookieBanner({ onLearnMore }: { onLearnMore?: () => void }) {
               if (event.key === "Enter") learnMore(event);
             }}
           >
-            Learn more
+            {t("common.cookies.learnMore")}
           </a>
         </p>
       </div>
@@ -42,14 +44,14 @@ export function CookieBanner({ onLearnMore }: { onLearnMore?: () => void }) {
           className="cookie-banner-button"
           onClick={() => chooseConsent("minimal")}
         >
-          Essential Only
+          {t("common.cookies.essentialOnly")}
         </button>
         <button
           type="button"
           className="cookie-banner-button cookie-banner-accept"
           onClick={() => chooseConsent("accepted")}
         >
-          Accept All
+          {t("common.cookies.acceptAll")}
         </button>
       </div>
     </section>

@@ -1,5 +1,5 @@
-// Starts analytics the moment both the consent and the config allow it (spec §4: "If accepted,
-// analytics initialises"), and never otherwise.
+// Starts analytics the moment both the consent and the config allow it
+// (docs/product.md#consent-and-analytics), and never otherwise.
 import { useEffect } from "react";
 import { appConfigAtom } from "../config/app-config";
 import { useAtomValue } from "../store/store";

@@ -1,18 +1,19 @@
-// The signed-in user's favorites (spec §4 favorite toggle): optimistic, one toggle in flight per
+// The signed-in user's favorites (docs/product.md#favorites): optimistic, one toggle in flight per
 // song, the limit of 20 opens the limit modal, a failure rolls back and says so.
 import { MAX_FAVORITES, type Song } from "@encore/shared";
 import { api } from "../api/encore-api";
 import { ApiError } from "../api/http-client";
+import { t } from "../i18n/translate";
 import { atom, store } from "../store/store";
 
 export const favoritesAtom = atom<Song[]>([]);
+/** Whether the signed-in user's favorites have come (a failed load leaves them empty, not loaded). */
+export const favoritesLoadedAtom = atom(false);
 export const favoriteLimitOpenAtom = atom(false);
 export const favoriteErrorAtom = atom<string | null>(null);
 const inFlight = new Set<number>();
 
-export const NO_DB_ID = "Unable to favorite this song. Please try refreshing the page.";
-
-/** Spec §3: the same favorite if db_id matches when both have it, else title and artist. */
+/** The same favorite if db_id matches when both have it, else title and artist. */
 export function sameFavorite(
   a: Pick<Song, "db_id" | "title" | "artist">,
   b: Pick<Song, "db_id" | "title" | "artist">,
@@ -28,14 +29,15 @@ export function isFavorite(favorites: Song[], song: Song): boolean {
 export async function loadFavorites(): Promise<void> {
   try {
     store.set(favoritesAtom, (await api.favorites()).favorites);
+    store.set(favoritesLoadedAtom, true);
   } catch {
-    store.set(favoritesAtom, []); // spec §7: an empty list on failure
+    store.set(favoritesAtom, []); // an empty list on failure (docs/product.md#favorites)
   }
 }
 
 export async function toggleFavorite(song: Song): Promise<void> {
   if (!song.db_id) {
-    store.set(favoriteErrorAtom, NO_DB_ID);
+    store.set(favoriteErrorAtom, t("common.favorites.noDbId"));
     return;
   }
   if (inFlight.has(song.db_id)) return;
@@ -56,7 +58,7 @@ export async function toggleFavorite(song: Song): Promise<void> {
   } catch (error) {
     store.set(favoritesAtom, before);
     if (error instanceof ApiError && error.status === 409) store.set(favoriteLimitOpenAtom, true);
-    else store.set(favoriteErrorAtom, "Failed to update favorites");
+    else store.set(favoriteErrorAtom, t("common.favorites.failed"));
   } finally {
     inFlight.delete(song.db_id);
   }

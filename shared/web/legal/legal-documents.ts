@@ -1,12 +1,16 @@
-// The three legal texts of spec §2 (Privacy, Terms of Service, Copyright & DMCA): their titles,
-// routes and date, shared by the screen's pages and the modal both apps open.
+// The three legal texts of docs/product.md#legal-pages (Privacy, Terms of Service, Copyright &
+// DMCA): their titles, routes and date, shared by the screen's pages and the modal both apps open.
+// The texts stay in English, their titles are in the language shown (docs/languages.md#legal-texts).
+import type { MessageKey } from "../i18n/message-key";
+
 export const LEGAL_DOCUMENTS = ["privacy", "terms", "copyright"] as const;
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
 
-export const LEGAL_TITLES: Record<LegalDocument, string> = {
-  privacy: "Privacy Policy",
-  terms: "Terms of Service",
-  copyright: "Copyright & DMCA",
+/** The title of each text: `t(LEGAL_TITLE_KEYS[document])`. */
+export const LEGAL_TITLE_KEYS: Record<LegalDocument, MessageKey> = {
+  privacy: "common.legal.title.privacy",
+  terms: "common.legal.title.terms",
+  copyright: "common.legal.title.copyright",
 };
 
 export const LEGAL_PATHS: Record<LegalDocument, string> = {
@@ -15,8 +19,8 @@ export const LEGAL_PATHS: Record<LegalDocument, string> = {
   copyright: "/copyright",
 };
 
-/** When the texts last changed; shown at the top of each. */
-export const LEGAL_UPDATED = "November 23, 2026";
+/** When the texts last changed (local midnight); shown at the top of each, as a long date. */
+export const LEGAL_UPDATED = new Date(2026, 10, 23);
 
 /** The cross links of a text: the other two, in the usual order. */
 export function otherLegalDocuments(current: LegalDocument): LegalDocument[] {

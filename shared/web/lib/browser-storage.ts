@@ -19,8 +19,10 @@ export function writeStored(key: string, value: string | null): void {
 
 export const STORAGE_KEYS = {
   sessionCode: "encore.sessionCode",
+  sessionTokens: "encore.sessionTokens",
   deviceId: "encore.deviceId",
   failedSongEnded: "encore.failedSongEnded",
   cookieConsent: "cookieConsent",
   singerName: "encore.singerName",
+  language: "encore.language",
 } as const;

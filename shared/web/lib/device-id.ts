@@ -1,7 +1,9 @@
-// The device id of spec §3: a hash of browser traits, kept in storage so a reload (or a second
-// tab) is the same device to the cloud's device count. A random part keeps two identical phones
-// apart. The time zone is read as the clock's UTC offset: `Intl.DateTimeFormat().resolvedOptions()`
-// loads the time zone data on first use (186 ms on a throttled phone, docs/performance.md).
+// The device id (docs/product.md#browser-storage): a hash of browser traits, kept in storage so a
+// reload (or a second tab) is the same device to the cloud's device count. A random part keeps two
+// identical phones apart. The time zone is read as the clock's UTC offset:
+// `Intl.DateTimeFormat().resolvedOptions()` loads the time zone data on first use (186 ms on a
+// throttled phone, docs/performance.md).
+import { randomId } from "@encore/shared";
 import { readStored, STORAGE_KEYS, writeStored } from "./browser-storage";
 
 function hashText(text: string): string {
@@ -23,7 +25,7 @@ export function deviceId(): string {
     `${screen.width}x${screen.height}`,
     String(new Date().getTimezoneOffset()),
   ].join("|");
-  const random = globalThis.crypto.randomUUID().slice(0, 8);
+  const random = randomId().slice(0, 8);
   const id = `${hashText(traits)}-${random}`;
   writeStored(STORAGE_KEYS.deviceId, id);
   return id;

@@ -1,5 +1,5 @@
-// The session lifecycle rules of spec §4 that a client applies, as pure functions (CONTRACT §5
-// settles the 30-second rule).
+// The session lifecycle rules a client applies (docs/product.md#session-lifecycle, with its
+// 30-second rule), as pure functions.
 import { EMPTY_SESSION_TIMEOUT_MS, FAILED_MESSAGE_RETRY_WINDOW_MS } from "@encore/shared";
 import { otherDevices, type SessionView } from "./session-reducer";
 

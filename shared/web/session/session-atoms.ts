@@ -11,6 +11,15 @@ export const otherDevicesAtom = atom((get) => otherDevices(get(sessionViewAtom))
 export const hasPartyAtom = atom((get) => hasParty(get(sessionViewAtom)));
 export const upNextAtom = atom((get) => upNext(get(sessionViewAtom)));
 export const connectionStatusAtom = atom((get) => get(sessionViewAtom).status);
+/** The session's join token, once known: the QR code carries it. */
+export const joinTokenAtom = atom((get) => get(sessionViewAtom).joinToken);
+export const singerAtom = atom((get) => get(sessionViewAtom).singer);
+/** The party's settings (fair turns, host controls, songs per singer). */
+export const partySettingsAtom = atom((get) => get(sessionViewAtom).settings);
+/** This device is the party's host. */
+export const isHostAtom = atom((get) => get(sessionViewAtom).isHost);
+/** The host PIN: only the party's screen is told it. */
+export const hostPinAtom = atom((get) => get(sessionViewAtom).hostPin);
 
 /** The last ERROR the cloud sent this device, in words a person can read; null when none. */
 export const sessionErrorAtom = atom<{ message: string; at: number } | null>(null);

@@ -10,7 +10,10 @@ import {
   type SessionClient,
   type SessionCommandName,
   type ClientEvents,
+  type JoinCredentials,
 } from "@encore/shared";
+import { errorText } from "../i18n/error-text";
+import { t } from "../i18n/translate";
 import { store } from "../store/store";
 import { applySessionEvent, EMPTY_SESSION, type SessionEvent } from "./session-reducer";
 import { sessionErrorAtom, sessionExpiredAtom, sessionViewAtom } from "./session-atoms";
@@ -26,8 +29,11 @@ export interface ConnectionOptions {
 type CommandData<E extends SessionCommandName> = Omit<ClientEvents[E], "op_id">;
 
 export interface SessionConnection {
-  /** Joins `code` (once; a second call for the same code is the same join). */
-  join(code: string): Promise<void>;
+  /**
+   * Joins `code` (once; a second call for the same code is the same join), proving it with the
+   * credentials when given; reconnections send them again, with the newest join token.
+   */
+  join(code: string, credentials?: JoinCredentials): Promise<void>;
   send<E extends SessionCommandName>(event: E, data: CommandData<E>): Promise<CommandAck>;
   /** Leaves the session and closes the socket; the view goes back to empty. */
   leave(): void;
@@ -64,9 +70,10 @@ export function createSessionConnection(options: ConnectionOptions): SessionConn
         }
       });
     }
-    created.on("ERROR", ({ message }) => {
-      store.set(sessionErrorAtom, { message, at: Date.now() });
-      if (message.includes(SESSION_NOT_FOUND)) store.set(sessionExpiredAtom, true);
+    created.on("ERROR", (error) => {
+      // Said in the language shown by its code; the English message still tells what happened.
+      store.set(sessionErrorAtom, { message: errorText(error), at: Date.now() });
+      if (error.message.includes(SESSION_NOT_FOUND)) store.set(sessionExpiredAtom, true);
     });
     created.socket.on("disconnect", () => {
       store.set(sessionViewAtom, (view) =>
@@ -77,14 +84,19 @@ export function createSessionConnection(options: ConnectionOptions): SessionConn
   }
 
   return {
-    join(code) {
+    join(code, credentials = {}) {
       if (joining?.code === code) return joining.promise;
       client?.close();
       store.set(sessionExpiredAtom, false);
-      store.set(sessionViewAtom, { ...EMPTY_SESSION, code, status: "connecting" });
+      store.set(sessionViewAtom, {
+        ...EMPTY_SESSION,
+        code,
+        status: "connecting",
+        joinToken: credentials.token ?? null,
+      });
       const opened = open();
       client = opened;
-      const promise = opened.join(code).then(
+      const promise = opened.join(code, credentials).then(
         () => undefined,
         (error: unknown) => {
           joining = null;
@@ -98,7 +110,7 @@ export function createSessionConnection(options: ConnectionOptions): SessionConn
     },
 
     send(event, data) {
-      if (!client) return Promise.resolve({ ok: false, message: "Not in a session" });
+      if (!client) return Promise.resolve({ ok: false, message: t("common.session.notInSession") });
       return client.send(event, data);
     },
 

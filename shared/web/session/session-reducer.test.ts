@@ -1,8 +1,8 @@
 import type { QueueItem } from "@encore/shared";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { speak } from "../i18n/test-language";
 import {
   applySessionEvent,
-  deviceDotTitle,
   EMPTY_SESSION,
   hasParty,
   otherDevices,
@@ -37,9 +37,28 @@ const joined: SessionView = applySessionEvent(
 );
 
 describe("session reducer", () => {
+  beforeAll(() => speak("en"));
+
   it("takes the whole state from SESSION_JOINED", () => {
     expect(joined).toMatchObject({ code: "ABC234", status: "joined", deviceCount: 1 });
     expect(hasParty(joined)).toBe(false);
+  });
+
+  it("keeps the join token a join brings, and the one before when a fresh state has none", () => {
+    expect(joined.joinToken).toBeNull();
+    const snapshot = { code: "ABC234", device_count: 2, current_song: null, queue: [] };
+    const withToken = applySessionEvent(
+      joined,
+      { name: "SESSION_JOINED", data: { ...snapshot, playing: false, join_token: "tok1" } },
+      1,
+    );
+    expect(withToken.joinToken).toBe("tok1");
+    const refreshed = applySessionEvent(
+      withToken,
+      { name: "SESSION_JOINED", data: { ...snapshot, playing: true } },
+      2,
+    );
+    expect(refreshed).toMatchObject({ joinToken: "tok1", playing: true });
   });
 
   it("starts, ends and shows the next song during the gap", () => {
@@ -92,9 +111,6 @@ describe("session reducer", () => {
   it("counts the devices other than the screen", () => {
     const two = applySessionEvent(joined, { name: "DEVICE_JOINED", data: { device_count: 3 } }, 0);
     expect(otherDevices(two)).toBe(2);
-    expect(deviceDotTitle(2)).toBe("2 devices connected");
-    expect(deviceDotTitle(1)).toBe("1 device connected");
-    expect(deviceDotTitle(0)).toBe("No devices connected");
     expect(otherDevices(EMPTY_SESSION)).toBe(0);
   });
 });

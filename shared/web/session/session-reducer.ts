@@ -1,6 +1,13 @@
-// The session as a device renders it, and how each server event changes it (CONTRACT §4). Pure:
-// the connection feeds events in, components read the result.
-import type { QueueItem, ServerEventName, ServerEvents } from "@encore/shared";
+// The session as a device renders it, and how each server event changes it
+// (docs/protocol.md#server-events). Pure: the connection feeds events in, components read the
+// result.
+import {
+  DEFAULT_PARTY_SETTINGS,
+  type PartySettings,
+  type QueueItem,
+  type ServerEventName,
+  type ServerEvents,
+} from "@encore/shared";
 
 export type ConnectionStatus = "idle" | "connecting" | "joined" | "reconnecting";
 
@@ -15,6 +22,20 @@ export interface SessionView {
   stopped: boolean;
   /** Set while the cloud has ended a song and the next starts after the auto-next delay. */
   endedAt: number | null;
+  /** The session's join token, for the join QR code and for sharing the party. */
+  joinToken: string | null;
+  /** This device's singer in the party, as the cloud gave it on joining (null before). */
+  singer: string | null;
+  /** The party's settings (the defaults until the cloud says otherwise). */
+  settings: PartySettings;
+  /** This device is the party's host: the screen, or a phone that gave the PIN. */
+  isHost: boolean;
+  /** The host PIN, on the party's screen only. */
+  hostPin: string | null;
+  /** The cloud's epoch ms the song on now started at, as if never paused; null if unknown. */
+  startedAt: number | null;
+  /** When this device saw the song on now paused or stopped (its own clock); null while playing. */
+  pausedAt: number | null;
 }
 
 export const EMPTY_SESSION: SessionView = {
@@ -26,6 +47,13 @@ export const EMPTY_SESSION: SessionView = {
   playing: false,
   stopped: false,
   endedAt: null,
+  joinToken: null,
+  singer: null,
+  settings: DEFAULT_PARTY_SETTINGS,
+  isHost: false,
+  hostPin: null,
+  startedAt: null,
+  pausedAt: null,
 };
 
 export type SessionEvent = {
@@ -49,6 +77,13 @@ export function applySessionEvent(
         playing: event.data.playing,
         stopped: false,
         endedAt: null,
+        joinToken: event.data.join_token ?? view.joinToken,
+        singer: event.data.singer ?? view.singer,
+        settings: event.data.settings ?? view.settings,
+        isHost: event.data.is_host ?? view.isHost,
+        hostPin: event.data.host_pin ?? view.hostPin,
+        startedAt: event.data.started_at === undefined ? view.startedAt : event.data.started_at,
+        pausedAt: event.data.playing ? null : now,
       };
     case "DEVICE_JOINED":
     case "DEVICE_LEFT":
@@ -65,6 +100,8 @@ export function applySessionEvent(
         playing: true,
         stopped: false,
         endedAt: null,
+        startedAt: event.data.started_at ?? now,
+        pausedAt: null,
       };
     case "SONG_ENDED":
       return { ...view, currentSong: null, queue: event.data.queue, playing: false, endedAt: now };
@@ -77,11 +114,21 @@ export function applySessionEvent(
         endedAt: null,
       };
     case "PLAYBACK_PAUSED":
-      return { ...view, playing: false };
+      return { ...view, playing: false, pausedAt: view.pausedAt ?? now };
     case "PLAYBACK_STOPPED":
-      return { ...view, playing: false, stopped: true };
+      return { ...view, playing: false, stopped: true, pausedAt: view.pausedAt ?? now };
     case "PLAYBACK_RESUMED":
-      return { ...view, playing: view.currentSong !== null, stopped: false };
+      return {
+        ...view,
+        playing: view.currentSong !== null,
+        stopped: false,
+        startedAt: event.data?.started_at ?? view.startedAt,
+        pausedAt: null,
+      };
+    case "SETTINGS_CHANGED":
+      return { ...view, settings: event.data.settings };
+    case "HOST_GRANTED":
+      return { ...view, isHost: true };
     case "SESSION_CREATED":
       return { ...view, code: event.data.code };
     case "ERROR":
@@ -89,20 +136,17 @@ export function applySessionEvent(
   }
 }
 
-/** The next song and its singer, shown during the auto-next gap (CONTRACT §5 "Up next"). */
+/**
+ * The next song and its singer, shown during the auto-next gap (docs/product.md#player, Up next).
+ */
 export function upNext(view: SessionView): QueueItem | null {
   if (view.currentSong !== null || view.endedAt === null) return null;
   return view.queue[0] ?? null;
 }
 
-/** Devices other than this screen (CONTRACT §5 device dot). */
+/** Devices other than this screen (the device dot, docs/product.md#player). */
 export function otherDevices(view: SessionView): number {
   return Math.max(0, view.deviceCount - 1);
-}
-
-export function deviceDotTitle(others: number): string {
-  if (others === 0) return "No devices connected";
-  return `${others} device${others === 1 ? "" : "s"} connected`;
 }
 
 /** Whether anything is on: a song playing or paused, or songs waiting. */

@@ -1,6 +1,6 @@
-// The one jotai store of an app (STYLE 15): created here once, written from outside React by the
-// socket connection and the API actions, read by components through these hooks. No other module
-// imports jotai, so every piece of state is reachable from this file.
+// The one jotai store of an app: created here once, written from outside React by the socket
+// connection and the API actions, read by components through these hooks. No other module imports
+// jotai, so every piece of state is reachable from this file.
 import { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom } from "jotai";
 
 export const store = createStore();

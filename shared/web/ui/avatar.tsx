@@ -1,6 +1,6 @@
-// A person's picture, or their initial on a colour of their name. Pictures are shown only from
-// the account's picture host (Google's avatars): any other URL is a tracking pixel waiting to
-// happen on the TV (issue 10), so it falls back to the initial.
+// A person's picture, or their initial on a colour of their name. Pictures are shown only from the
+// account's picture host (Google's avatars): any other URL is a tracking pixel waiting to happen on
+// the TV (docs/security.md, "Held before"), so it falls back to the initial.
 import { useState } from "react";
 import { isAllowedPictureUrl } from "./picture-policy";
 import "./avatar.css";

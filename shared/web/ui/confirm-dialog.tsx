@@ -1,7 +1,9 @@
-// The generic confirmation dialog (spec §2): a title, a message, Confirm and Cancel by default,
-// a cancel button that can be hidden, a dangerous (red) style, 'Processing...' while loading, and
-// Escape or a click on the backdrop closing it unless it is loading.
+// The generic confirmation dialog (docs/product.md#confirmation-dialog): a title, a message,
+// Confirm and Cancel by default, a cancel button that can be hidden, a dangerous (red) style,
+// 'Processing...' while loading, and Escape or a click on the backdrop closing it unless it is
+// loading.
 import { useEffect, useRef } from "react";
+import { useT } from "../i18n/translate";
 import { Dialog } from "./dialog";
 import "./confirm-dialog.css";
 
@@ -24,12 +26,13 @@ export function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
-  confirmLabel = "Confirm",
-  cancelLabel = "Cancel",
+  confirmLabel,
+  cancelLabel,
   showCancel = true,
   danger = false,
   loading = false,
 }: ConfirmDialogProps) {
+  const t = useT();
   const safeButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -53,7 +56,7 @@ export function ConfirmDialog({
             disabled={loading}
             onClick={onCancel}
           >
-            {cancelLabel}
+            {cancelLabel ?? t("common.cancel")}
           </button>
         )}
         <button
@@ -64,7 +67,7 @@ export function ConfirmDialog({
           aria-busy={loading}
           onClick={onConfirm}
         >
-          {loading ? "Processing..." : confirmLabel}
+          {loading ? t("common.processing") : (confirmLabel ?? t("common.confirm"))}
         </button>
       </div>
     </Dialog>

@@ -1,8 +1,9 @@
-// A modal dialog on the platform's own <dialog>: showModal() makes the rest of the page inert
-// and keeps focus inside, Escape closes (the `cancel` event), and focus returns to where it was.
-// No focus-trap library is needed for that. Named by its title (CONTRACT §5); Escape and a click
-// on the backdrop close it unless it is busy (spec §2).
+// A modal dialog on the platform's own <dialog>: showModal() makes the rest of the page inert and
+// keeps focus inside, Escape closes (the `cancel` event), and focus returns to where it was. No
+// focus-trap library is needed for that. Named by its title (docs/product.md#accessible-names);
+// Escape and a click on the backdrop close it unless it is busy.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useT } from "../i18n/translate";
 import "./dialog.css";
 
 export interface DialogProps {
@@ -27,6 +28,7 @@ export function Dialog({
   variant = "modal",
   onKeyDown,
 }: DialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const busyRef = useRef(busy);
@@ -63,7 +65,7 @@ export function Dialog({
             <button
               type="button"
               className="dialog-close"
-              aria-label="Close"
+              aria-label={t("common.close")}
               disabled={busy}
               onClick={onClose}
             >

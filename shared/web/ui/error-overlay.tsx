@@ -1,9 +1,12 @@
-// `Failed to load songs` with the error text and Retry, over everything (spec §2).
+// `Failed to load songs` with the error text and Retry, over everything
+// (docs/product.md#error-overlay).
 import { loadErrorAtom, retryCountAtom } from "../catalogue/load-error";
+import { useT } from "../i18n/translate";
 import { useAtom, useSetAtom } from "../store/store";
 import { Dialog } from "./dialog";
 
 export function ErrorOverlay() {
+  const t = useT();
   const [error, setError] = useAtom(loadErrorAtom);
   const bumpRetry = useSetAtom(retryCountAtom);
   const retry = () => {
@@ -11,10 +14,10 @@ export function ErrorOverlay() {
     bumpRetry((count) => count + 1);
   };
   return (
-    <Dialog open={error !== null} title="Failed to load songs" onClose={retry}>
+    <Dialog open={error !== null} title={t("common.loadError.title")} onClose={retry}>
       <p role="alert">{error}</p>
       <button type="button" className="button" autoFocus onClick={retry}>
-        Retry
+        {t("common.retry")}
       </button>
     </Dialog>
   );

@@ -1,18 +1,35 @@
-// The favorite toggle of a song (signed-in users only; CONTRACT §5 names), and its parts for
-// toggles styled otherwise (the player's round button).
+// The favorite toggle of a song (signed-in users only; named as docs/product.md#accessible-names
+// says), and its parts for toggles styled otherwise (the player's round button).
 import type { Song } from "@encore/shared";
 import { userAtom } from "../auth/auth-atoms";
 import { favoritesAtom, isFavorite, toggleFavorite } from "../favorites/favorites-atoms";
+import { useT } from "../i18n/translate";
 import { useAtomValue } from "../store/store";
 import "./favorite-toggle.css";
 
-/** Whether `song` is a favorite, the toggle's accessible name, and the toggle itself. */
-export function useFavorite(song: Song): { on: boolean; label: string; toggle: () => void } {
+/** A favorite toggle's button props: its accessible name (also its tooltip), state and action. */
+export interface FavoriteButtonProps {
+  type: "button";
+  "aria-label": string;
+  title: string;
+  "aria-pressed": boolean;
+  onClick: () => void;
+}
+
+/** Whether `song` is a favorite, and the props of a button that toggles it. */
+export function useFavorite(song: Song): { on: boolean; buttonProps: FavoriteButtonProps } {
+  const t = useT();
   const on = isFavorite(useAtomValue(favoritesAtom), song);
+  const label = t(on ? "common.favorites.remove" : "common.favorites.add");
   return {
     on,
-    label: on ? "Remove from favorites" : "Add to favorites",
-    toggle: () => void toggleFavorite(song),
+    buttonProps: {
+      type: "button",
+      "aria-label": label,
+      title: label,
+      "aria-pressed": on,
+      onClick: () => void toggleFavorite(song),
+    },
   };
 }
 
@@ -34,17 +51,10 @@ export function HeartIcon({ filled }: { filled: boolean }) {
 
 export function FavoriteToggle({ song }: { song: Song }) {
   const user = useAtomValue(userAtom);
-  const { on, label, toggle } = useFavorite(song);
+  const { on, buttonProps } = useFavorite(song);
   if (!user) return null;
   return (
-    <button
-      type="button"
-      className={`favorite-toggle ${on ? "favorite-toggle-on" : ""}`}
-      aria-label={label}
-      title={label}
-      aria-pressed={on}
-      onClick={toggle}
-    >
+    <button className={`favorite-toggle ${on ? "favorite-toggle-on" : ""}`} {...buttonProps}>
       <HeartIcon filled={on} />
     </button>
   );

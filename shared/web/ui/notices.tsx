@@ -1,6 +1,6 @@
 // Short messages in a corner for what failed without a page of its own: a refused session command
-// (in plain words, spec §8's ERROR text) and a favorite that could not be saved. Each goes after
-// a few seconds; a new one replaces it.
+// (in plain words, the ERROR text of docs/product.md#error-messages) and a favorite that could not
+// be saved. Each goes after a few seconds; a new one replaces it.
 import { useEffect } from "react";
 import { favoriteErrorAtom } from "../favorites/favorites-atoms";
 import { sessionErrorAtom } from "../session/session-atoms";

@@ -1,6 +1,8 @@
-// The page control of spec §9: every page when there are 5 or fewer, else the first, the last
-// and the current page's neighbours with ellipses.
+// The page control (docs/product.md#constants): every page when there are 5 or fewer, else the
+// first, the last and the current page's neighbours with ellipses.
 import { pageItems } from "@encore/shared";
+import { formatNumber } from "../i18n/format";
+import { useT } from "../i18n/translate";
 import "./pagination.css";
 
 export function Pagination({
@@ -12,16 +14,17 @@ export function Pagination({
   pages: number;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   if (pages <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={t("common.pagination.label")}>
       <button
         type="button"
         className="pagination-step"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t("common.pagination.previous")}
       </button>
       {pageItems(page, pages).map((item, i) =>
         item === "ellipsis" ? (
@@ -34,10 +37,10 @@ export function Pagination({
             type="button"
             className={`pagination-page ${item === page ? "pagination-current" : ""}`}
             aria-current={item === page ? "page" : undefined}
-            aria-label={`Page ${item}`}
+            aria-label={t("common.pagination.page", { page: item })}
             onClick={() => onPage(item)}
           >
-            {item}
+            {formatNumber(item)}
           </button>
         ),
       )}
@@ -47,7 +50,7 @@ export function Pagination({
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t("common.pagination.next")}
       </button>
     </nav>
   );

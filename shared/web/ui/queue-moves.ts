@@ -1,5 +1,5 @@
-// A finished drag as a queue move: from and to indices, and the moved item's queue_id. Dropping
-// an item on its own place does nothing (spec §4).
+// A finished drag as a queue move: from and to indices, and the moved item's queue_id. Dropping an
+// item on its own place does nothing (docs/product.md#queue-operations).
 export interface QueueMove {
   from: number;
   to: number;

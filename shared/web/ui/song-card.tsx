@@ -2,9 +2,11 @@
 // caller's action (queue it, play it).
 import { cleanArtist, cleanTitle, displayCode, type Song } from "@encore/shared";
 import { songThumbnail } from "../catalogue/thumbnails";
+import { useT } from "../i18n/translate";
 import "./song.css";
 
 export function SongCard({ song, onSelect }: { song: Song; onSelect: (song: Song) => void }) {
+  const t = useT();
   const title = cleanTitle(song.title);
   const artist = cleanArtist(song.artist);
   return (
@@ -12,7 +14,7 @@ export function SongCard({ song, onSelect }: { song: Song; onSelect: (song: Song
       type="button"
       className="song-card"
       onClick={() => onSelect(song)}
-      aria-label={`${title} by ${artist}, ${displayCode(song)}`}
+      aria-label={t("common.song.label", { title, artist, code: displayCode(song) })}
     >
       <span className="song-card-thumb">
         <img

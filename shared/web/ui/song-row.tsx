@@ -2,6 +2,7 @@
 // The row's main button is the caller's action (queue it, play it).
 import { cleanArtist, cleanTitle, displayCode, type Song } from "@encore/shared";
 import type { ReactNode } from "react";
+import { useT } from "../i18n/translate";
 import { FavoriteToggle } from "./favorite-toggle";
 import "./song-row.css";
 
@@ -17,6 +18,7 @@ export interface SongRowProps {
 }
 
 export function SongRow({ song, onSelect, index, extra, disabled }: SongRowProps) {
+  const t = useT();
   const title = cleanTitle(song.title);
   const artist = cleanArtist(song.artist);
   return (
@@ -27,7 +29,7 @@ export function SongRow({ song, onSelect, index, extra, disabled }: SongRowProps
         data-song-index={index}
         disabled={disabled}
         onClick={() => onSelect(song)}
-        aria-label={`${title} by ${artist}, ${displayCode(song)}`}
+        aria-label={t("common.song.label", { title, artist, code: displayCode(song) })}
       >
         <span className="song-row-code">{displayCode(song)}</span>
         <span className="song-row-text">

@@ -11,6 +11,7 @@ import {
   type NewSongRow,
 } from "../song-writes.js";
 import type { ImportItem, ImportProblem, SongInput, SongbookInput } from "./import-record.js";
+import { createImportSongbooks } from "./import-songbooks.js";
 
 export const BATCH_SIZE = 2000;
 const CHUNK = 500;
@@ -40,21 +41,6 @@ interface PendingSong {
   song: SongInput;
 }
 
-interface BookState {
-  id: number;
-  prefix: string;
-  usedNumbers: Set<number>;
-  maxNumber: number;
-}
-
-export function slugify(text: string): string {
-  return searchKey(text).replace(/ /g, "-").slice(0, 80).replace(/-+$/, "");
-}
-
-export function videoThumbnail(youtubeId: string): string {
-  return `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`;
-}
-
 export async function importCatalogue(
   db: Db,
   items: Iterable<ImportItem> | AsyncIterable<ImportItem>,
@@ -70,7 +56,7 @@ export async function importCatalogue(
     songbooksUpdated: 0,
     problems: [],
   };
-  const books = new Map<string, BookState>();
+  const books = createImportSongbooks(report, now);
   const bookNames = new Map<string, { name: string; line: number }>();
   const seenVideos = new Map<string, number>();
   const declaredBooks: SongbookInput[] = [];
@@ -80,86 +66,6 @@ export async function importCatalogue(
     report.problems.push({ line, message });
     report.skipped += 1;
   };
-
-  /** Creates or updates a songbook the first time this import meets it; its thumbnail defaults to
-   * the video of its first song. */
-  async function ensureBook(trx: Db, input: SongbookInput, firstVideo: string): Promise<BookState> {
-    const known = books.get(input.prefix);
-    if (known) return known;
-    const existing = await trx
-      .selectFrom("songbooks")
-      .selectAll()
-      .where("prefix", "=", input.prefix)
-      .executeTakeFirst();
-    let id: number;
-    const thumbnail =
-      input.thumbnailUrl ||
-      existing?.thumbnail_url ||
-      (firstVideo ? videoThumbnail(firstVideo) : "");
-    if (existing) {
-      id = existing.id;
-      if (existing.name !== input.name || existing.thumbnail_url !== thumbnail) {
-        await trx
-          .updateTable("songbooks")
-          .set({ name: input.name, thumbnail_url: thumbnail })
-          .where("id", "=", id)
-          .execute();
-        report.songbooksUpdated += 1;
-      }
-    } else {
-      const wanted = input.file ?? (slugify(input.name) || input.prefix.toLowerCase());
-      const taken = await trx
-        .selectFrom("songbooks")
-        .select("id")
-        .where("file", "=", wanted)
-        .executeTakeFirst();
-      const file = taken ? `${wanted}-${input.prefix.toLowerCase()}` : wanted;
-      const inserted = await trx
-        .insertInto("songbooks")
-        .values({
-          name: input.name,
-          prefix: input.prefix,
-          file,
-          thumbnail_url: thumbnail,
-          source: input.source ?? null,
-          created_at: now().toISOString(),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      id = inserted.id;
-      report.songbooksAdded += 1;
-    }
-    const numbers = await trx
-      .selectFrom("songs")
-      .select("number")
-      .where("songbook_id", "=", id)
-      .execute();
-    const usedNumbers = new Set(numbers.map((n) => n.number));
-    const state: BookState = {
-      id,
-      prefix: input.prefix,
-      usedNumbers,
-      maxNumber: Math.max(0, ...usedNumbers),
-    };
-    books.set(input.prefix, state);
-    return state;
-  }
-
-  function claimNumber(book: BookState, wanted: number | undefined): number | undefined {
-    if (wanted !== undefined) {
-      if (book.usedNumbers.has(wanted)) return undefined;
-      book.usedNumbers.add(wanted);
-      book.maxNumber = Math.max(book.maxNumber, wanted);
-      return wanted;
-    }
-    book.maxNumber += 1;
-    book.usedNumbers.add(book.maxNumber);
-    return book.maxNumber;
-  }
-
-  function releaseNumber(bookId: number, number: number) {
-    for (const book of books.values()) if (book.id === bookId) book.usedNumbers.delete(number);
-  }
 
   /** Writes the pending songs; `trx` is the batch's own transaction, or the initial load's. */
   async function writeBatch(
@@ -179,14 +85,14 @@ export async function importCatalogue(
     const inserts: NewSongRow[] = [];
     const addedAt = now().toISOString();
     for (const { line, songbook, song } of batch) {
-      const book = await ensureBook(trx, songbook, song.youtubeId);
+      const book = await books.ensure(trx, songbook, song.youtubeId);
       const current = existing.get(song.youtubeId);
       const sameBook = current?.songbook_id === book.id;
       let number: number | undefined;
       if (current && sameBook && (song.number === undefined || song.number === current.number)) {
         number = current.number;
       } else {
-        number = claimNumber(book, song.number);
+        number = books.claimNumber(book, song.number);
         if (number === undefined) {
           problem(line, `number ${song.number} is already used in songbook ${book.prefix}`);
           continue;
@@ -221,7 +127,7 @@ export async function importCatalogue(
         continue;
       }
       if (sameBook && current.number !== number) book.usedNumbers.delete(current.number);
-      if (!sameBook) releaseNumber(current.songbook_id, current.number);
+      if (!sameBook) books.releaseNumber(current.songbook_id, current.number);
       await trx
         .updateTable("songs")
         .set({
@@ -303,7 +209,7 @@ export async function importCatalogue(
   const empty = declaredBooks.filter((book) => !books.has(book.prefix));
   if (empty.length > 0) {
     await db.transaction().execute(async (trx) => {
-      for (const book of empty) await ensureBook(trx, book, "");
+      for (const book of empty) await books.ensure(trx, book, "");
     });
   }
   return report;

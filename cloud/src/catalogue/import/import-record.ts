@@ -1,5 +1,6 @@
 // What an import file holds, whatever its format: songbooks and songs, each checked here with the
 // line it came from, so a bad row is reported and skipped while good rows load.
+import { stripDirectionControls } from "@encore/shared";
 import { z } from "zod";
 
 export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -34,9 +35,12 @@ export type ImportItem =
   | { kind: "song"; line: number; songbook: SongbookInput; song: SongInput }
   | { kind: "problem"; problem: ImportProblem };
 
+// Stored without direction controls, which would turn the text around a title on every screen
+// (docs/security.md, "Text that spoofs its neighbours").
 const text = (name: string) =>
   z
     .string({ error: `${name} must be text` })
+    .overwrite(stripDirectionControls)
     .trim()
     .min(1, `${name} is missing`)
     .max(MAX_TEXT_LENGTH, `${name} is longer than ${MAX_TEXT_LENGTH} characters`);

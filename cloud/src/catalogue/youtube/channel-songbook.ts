@@ -1,6 +1,6 @@
 // One songbook per karaoke channel: every upload that can play in an embedded player and whose
 // title reads as one song (parseKaraokeTitle) becomes a song, numbered from the oldest upload.
-import { parseKaraokeTitle, type TitleOrder } from "@encore/shared";
+import { cleanSongbookName, parseKaraokeTitle, type TitleOrder } from "@encore/shared";
 import type { ImportItem, SongbookInput } from "../import/import-record.js";
 import { YOUTUBE_ID } from "../import/import-record.js";
 import { UNPLAYABLE, videoPlayability } from "./video-playability.js";
@@ -79,7 +79,8 @@ export async function readChannel(
 ): Promise<ChannelImport> {
   const channel = await api.channel(spec.channel);
   const songbook: SongbookInput = {
-    name: spec.songbook ?? channel.title,
+    // Titles and artists come cleaned by parseKaraokeTitle; the channel's name is cleaned here.
+    name: cleanSongbookName(spec.songbook ?? channel.title),
     prefix: await choosePrefix(channel.id, channel.title, spec.prefix),
     thumbnailUrl: channel.thumbnailUrl,
     source: channelSource(channel.id),

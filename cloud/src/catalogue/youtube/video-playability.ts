@@ -1,4 +1,5 @@
-// Whether a video can play in Encore's player, from what videos.list says (issue 17): pure rules.
+// Whether a video can play in Encore's player, from what videos.list says (docs/catalogue.md,
+// "Songs that stop playing"): pure rules.
 import type { VideoDetails } from "./youtube-api.js";
 
 export type Playability = { playable: true } | { playable: false; reason: string };

@@ -1,5 +1,5 @@
-// Browsers an account has signed in from (issue 10): the device cookie names one, as a
-// selector/verifier pair like a login session's. A known device is not held back by the
+// Browsers an account has signed in from (docs/decisions.md, Hardening): the device cookie names
+// one, as a selector/verifier pair like a login session's. A known device is not held back by the
 // per-account ceiling of sign-in attempts, so strangers guessing at an account cannot lock its
 // owner out of the browsers they use.
 import type { Kysely } from "kysely";

@@ -1,6 +1,7 @@
-// Songs that cannot play (issue 17): `songs.unplayable_at` hides a song from search, songbooks,
-// popular and new; `song_failures` holds the embed errors screens reported, one row per song and
-// screen device, so two different screens hiding a song works across instances and restarts.
+// Songs that cannot play (docs/catalogue.md, "Songs that stop playing"): `songs.unplayable_at`
+// hides a song from search, songbooks, popular and new; `song_failures` holds the embed errors
+// screens reported, one row per song and screen device, so two different screens hiding a song
+// works across instances and restarts.
 import { sql, type Kysely } from "kysely";
 import { isSqlite } from "../dialect.js";
 

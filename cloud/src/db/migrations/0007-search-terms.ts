@@ -1,5 +1,5 @@
-// PostgreSQL search within its budget (issue 16, docs/performance.md "On PostgreSQL"): two
-// structures that PostgreSQL reads without visiting the songs table row by row.
+// PostgreSQL search within its budget (docs/performance.md "On PostgreSQL"): two structures that
+// PostgreSQL reads without visiting the songs table row by row.
 //
 // - song_terms: one row per word of each playable song (the words of songs.search_doc, without
 //   the '#code' lexeme), kept by a trigger. A one-word query counts its matches from this

@@ -7,6 +7,9 @@ import * as sessionOps from "./0004-session-ops.js";
 import * as knownDevices from "./0005-known-devices.js";
 import * as unplayableSongs from "./0006-unplayable-songs.js";
 import * as searchTerms from "./0007-search-terms.js";
+import * as joinTokens from "./0008-join-tokens.js";
+import * as songReports from "./0009-song-reports.js";
+import * as languages from "./0010-languages.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-catalogue": catalogue,
@@ -16,4 +19,7 @@ export const migrations: Record<string, Migration> = {
   "0005-known-devices": knownDevices,
   "0006-unplayable-songs": unplayableSongs,
   "0007-search-terms": searchTerms,
+  "0008-join-tokens": joinTokens,
+  "0009-song-reports": songReports,
+  "0010-languages": languages,
 };

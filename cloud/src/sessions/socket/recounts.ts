@@ -14,7 +14,7 @@ export interface RecountDeps {
   maxDelayMs: number;
   /** Counts the session's devices; `partial` when an instance did not answer in time. */
   count(code: string): Promise<{ count: number; partial: boolean }>;
-  /** Tells every device of the session (CONTRACT §4 `{device_count}`). */
+  /** Tells every device of the session (`{device_count}`, docs/protocol.md#server-events). */
   announce(code: string, event: DeviceCountEvent, deviceCount: number): void;
   onError(error: unknown): void;
 }

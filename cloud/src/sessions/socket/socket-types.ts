@@ -13,6 +13,15 @@ export interface SocketData {
   addressKey: string;
   /** The session this socket has joined, if any. */
   sessionCode: string | null;
+  /**
+   * Whether this socket is that session's screen: it joined with the session's screen token, or
+   * created the session. Only a screen's SONG_ENDED and VIDEO_ERROR count; `device` is a hint.
+   */
+  screen: boolean;
+  /** The account's id when signed in, else null (what the singer is derived from, with deviceId). */
+  accountId: string | null;
+  /** This socket's singer in the session it joined ("" before it joins: sessions/singers.ts). */
+  singer: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no events between instances

@@ -4,7 +4,7 @@ import type { SessionRequest } from "../session-service.js";
 import type { SocketData } from "./socket-types.js";
 
 export function addedBy(data: SocketData): AddedByUser {
-  return { name: data.name, avatar: data.pictureUrl };
+  return { name: data.name, avatar: data.pictureUrl, singer: data.singer };
 }
 
 export function toRequest<E extends SessionCommandName>(
@@ -31,6 +31,18 @@ export function toRequest<E extends SessionCommandName>(
     case "VIDEO_ERROR": {
       const { queue_id } = p as ClientEvents["SONG_ENDED"];
       return { type: event, queueId: queue_id };
+    }
+    case "DEFER_SONG": {
+      const { queue_id } = p as ClientEvents["DEFER_SONG"];
+      return { type: "DEFER_SONG", queueId: queue_id };
+    }
+    case "HOST_UNLOCK":
+      return { type: "HOST_UNLOCK", pin: (p as ClientEvents["HOST_UNLOCK"]).pin };
+    case "UPDATE_SETTINGS":
+      return { type: "UPDATE_SETTINGS", change: (p as ClientEvents["UPDATE_SETTINGS"]).settings };
+    case "VIDEO_INFO": {
+      const { queue_id, duration_s } = p as ClientEvents["VIDEO_INFO"];
+      return { type: "VIDEO_INFO", queueId: queue_id, durationS: duration_s };
     }
     default:
       return { type: event } as SessionRequest;

@@ -1,26 +1,21 @@
-// Account Settings on a phone: the shared profile card and account deletion, one column.
+// Account Settings on a phone: the shared profile card, the mails' language and account deletion, one column.
 import { DeleteAccountSection } from "@encore/web/accounts/delete-account-section";
+import { MailLanguageSection } from "@encore/web/accounts/mail-language-section";
 import { ProfileCard } from "@encore/web/accounts/profile-card";
-import { Link } from "wouter";
-import { remotePaths } from "../../app/paths";
-import { useSignedInOrBack } from "./use-account-guard";
-import "./remote-account.css";
+import { useT } from "@encore/web/i18n/translate";
+import { RemoteAccountPage } from "./remote-account-page";
 
 export function RemoteSettingsPage({ code }: { code: string }) {
-  const auth = useSignedInOrBack(code);
+  const t = useT();
   return (
-    <div className="remote-account">
-      <Link className="back-link" href={remotePaths.me(code)}>
-        ← Me
-      </Link>
-      <h1 className="remote-account-title">Account Settings</h1>
-      {auth.status === "loading" && <p>Loading...</p>}
-      {auth.status === "in" && (
+    <RemoteAccountPage code={code} title={t("remote.account.settingsTitle")}>
+      {(user) => (
         <>
-          <ProfileCard user={auth.user} />
+          <ProfileCard user={user} />
+          <MailLanguageSection />
           <DeleteAccountSection />
         </>
       )}
-    </div>
+    </RemoteAccountPage>
   );
 }

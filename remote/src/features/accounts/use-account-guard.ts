@@ -1,4 +1,5 @@
-// Settings and feedback are for signed-in users (spec §6): a guest is sent back to the Me tab.
+// Settings and feedback are for signed-in users (docs/product.md#who-may-do-what): a guest is sent
+// back to the Me tab.
 import { authAtom } from "@encore/web/auth/auth-atoms";
 import { useAtomValue } from "@encore/web/store/store";
 import { useEffect } from "react";

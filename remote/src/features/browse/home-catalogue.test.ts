@@ -1,5 +1,6 @@
 import type { Song } from "@encore/shared";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { speak } from "../../../../shared/web/i18n/test-language";
 import { testSong } from "../../test-support/songs";
 
 const song = (dbId: number): Song => testSong(dbId);
@@ -11,8 +12,9 @@ const calls = vi.hoisted(() => ({
 }));
 vi.mock("@encore/web/api/encore-api", () => ({ api: calls }));
 
-const { loadHomeCatalogue } = await import("./home-catalogue");
+const { homeFailure, loadHomeCatalogue } = await import("./home-catalogue");
 
+beforeAll(() => speak("en"));
 afterEach(() => vi.restoreAllMocks());
 
 describe("the Songs tab's one load", () => {
@@ -39,5 +41,16 @@ describe("the Songs tab's one load", () => {
       newest: { status: "ready", value: [] },
       songbooks: { status: "failed", message: "Failed to load songbooks" },
     });
+  });
+
+  it("names the first part that failed, for the Retry overlay; none when all came", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    calls.popular.mockResolvedValue({ songs: [] });
+    calls.newest.mockRejectedValue(new Error("down"));
+    calls.songbooks.mockRejectedValue(new Error("down"));
+    expect(homeFailure(await loadHomeCatalogue())).toBe("Failed to load new songs");
+    calls.newest.mockResolvedValue({ songs: [] });
+    calls.songbooks.mockResolvedValue({ songbooks: [] });
+    expect(homeFailure(await loadHomeCatalogue())).toBeNull();
   });
 });

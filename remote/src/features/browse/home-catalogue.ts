@@ -4,6 +4,7 @@
 // Lighthouse's 4× throttle (docs/performance.md, Remote). Each part fails on its own.
 import { CAROUSEL_FIRST, type Song, type Songbook } from "@encore/shared";
 import { api } from "@encore/web/api/encore-api";
+import { t } from "@encore/web/i18n/translate";
 
 export type HomePart<T> = { status: "ready"; value: T } | { status: "failed"; message: string };
 
@@ -13,20 +14,22 @@ export interface HomeCatalogue {
   songbooks: HomePart<Songbook[]>;
 }
 
+/** Each carousel's load, and its failure in the language shown when it fails. */
 export const CAROUSEL_SOURCES = {
-  popular: { load: api.popular, failure: "Failed to load popular songs" },
-  new: { load: api.newest, failure: "Failed to load new songs" },
+  popular: { load: api.popular, failure: () => t("remote.browse.popularFailed") },
+  new: { load: api.newest, failure: () => t("remote.browse.newFailed") },
 };
 export type CarouselKind = keyof typeof CAROUSEL_SOURCES;
 
-export const SONGBOOKS_FAILURE = "Failed to load songbooks";
+export const songbooksFailure = () => t("remote.browse.songbooksFailed");
 
-function settle<T>(promise: Promise<T>, failure: string): Promise<HomePart<T>> {
+function settle<T>(promise: Promise<T>, failure: () => string): Promise<HomePart<T>> {
   return promise.then(
     (value) => ({ status: "ready", value }),
     (error: unknown) => {
-      console.warn(failure, error);
-      return { status: "failed", message: failure };
+      const message = failure();
+      console.warn(message, error);
+      return { status: "failed", message };
     },
   );
 }
@@ -44,8 +47,16 @@ export async function loadHomeCatalogue(): Promise<HomeCatalogue> {
     ),
     settle(
       api.songbooks().then((answer) => answer.songbooks),
-      SONGBOOKS_FAILURE,
+      songbooksFailure,
     ),
   ]);
   return { popular, newest, songbooks };
+}
+
+/** The first part that failed, as its spec text (what the overlay says); null when all came. */
+export function homeFailure(home: HomeCatalogue): string | null {
+  for (const part of [home.popular, home.newest, home.songbooks]) {
+    if (part.status === "failed") return part.message;
+  }
+  return null;
 }

@@ -1,35 +1,43 @@
-// A search result's badge: `Added` when this phone queued it, `In Queue` when someone else did
-// (or it is playing). Either way it is not queued twice (spec §4 queue panel).
+// A search result's badge: `Added` when this phone queued it, `In Queue` when someone else did (or
+// it is playing). Either way it is not queued twice (docs/product.md#queue-operations).
 import type { QueueItem, Song } from "@encore/shared";
-import { isMine } from "../your-turn/your-turn";
+import type { MessageKey } from "@encore/web/i18n/message-key";
+import { isMine, type SingerIdentity } from "../your-turn";
 
-export type QueueBadge = "Added" | "In Queue" | null;
+/** The badge's kind (also its token in `badgesText`); shown as QUEUE_BADGE_KEYS says. */
+export type QueueBadge = "added" | "inQueue" | null;
+
+/** What a badge says, in the language shown. */
+export const QUEUE_BADGE_KEYS: Record<Exclude<QueueBadge, null>, MessageKey> = {
+  added: "remote.browse.added",
+  inQueue: "remote.browse.inQueue",
+};
 
 export function queueBadge(
   song: Pick<Song, "db_id">,
   current: QueueItem | null,
   queue: readonly QueueItem[],
-  names: readonly string[],
+  me: SingerIdentity,
 ): QueueBadge {
   const items = current ? [current, ...queue] : queue;
   const same = items.filter((item) => item.db_id === song.db_id);
   if (same.length === 0) return null;
-  return same.some((item) => isMine(item, names)) ? "Added" : "In Queue";
+  return same.some((item) => isMine(item, me)) ? "added" : "inQueue";
 }
 
 /**
- * Every badge of the session as one text (`12:Added,40:In Queue`): equal texts are equal badges,
+ * Every badge of the session as one text (`12:added,40:inQueue`): equal texts are equal badges,
  * so what shows badges renders again when one of them changes, not on every session event.
  */
 export function badgesText(
   current: QueueItem | null,
   queue: readonly QueueItem[],
-  names: readonly string[],
+  me: SingerIdentity,
 ): string {
   const badges = new Map<number, Exclude<QueueBadge, null>>();
   for (const item of current ? [current, ...queue] : queue) {
-    if (badges.get(item.db_id) === "Added") continue;
-    badges.set(item.db_id, isMine(item, names) ? "Added" : "In Queue");
+    if (badges.get(item.db_id) === "added") continue;
+    badges.set(item.db_id, isMine(item, me) ? "added" : "inQueue");
   }
   return [...badges]
     .sort(([a], [b]) => a - b)
@@ -43,7 +51,7 @@ export function parseBadges(text: string): ReadonlyMap<number, Exclude<QueueBadg
   if (text === "") return badges;
   for (const entry of text.split(",")) {
     const at = entry.indexOf(":");
-    badges.set(Number(entry.slice(0, at)), entry.slice(at + 1) === "Added" ? "Added" : "In Queue");
+    badges.set(Number(entry.slice(0, at)), entry.slice(at + 1) === "added" ? "added" : "inQueue");
   }
   return badges;
 }

@@ -1,18 +1,24 @@
-// The search field (CONTRACT §5 placeholder), 16 px or more so iOS does not zoom into it.
+// The search field (placeholder: docs/product.md#the-remote), 16 px or more so iOS does not zoom
+// into it.
+import { useT } from "@encore/web/i18n/translate";
 import { useId } from "react";
 
 export function SearchField({
   value,
   onChange,
+  label,
 }: {
   value: string;
   onChange: (text: string) => void;
+  /** Its accessible name: every songbook (the default), or one. */
+  label?: string;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <form className="search-field" role="search" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="visually-hidden">
-        Search songs
+        {label ?? t("remote.search.label")}
       </label>
       <svg
         className="search-field-icon"
@@ -31,7 +37,7 @@ export function SearchField({
         className="search-field-input"
         type="search"
         value={value}
-        placeholder="Search by title, artist, or code"
+        placeholder={t("remote.search.placeholder")}
         onChange={(event) => onChange(event.target.value)}
         autoComplete="off"
         autoCorrect="off"
@@ -43,7 +49,7 @@ export function SearchField({
         <button
           type="button"
           className="search-field-clear"
-          aria-label="Clear search"
+          aria-label={t("remote.search.clear")}
           onClick={() => onChange("")}
         >
           ×

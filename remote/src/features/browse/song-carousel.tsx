@@ -1,13 +1,16 @@
-// Most Popular / Latest Releases (spec §2): 10 songs first, View More adds 10 up to 50; a row of
-// cards that scrolls sideways under the thumb. Tapping one queues it. The first 10 come with the
-// Songs tab's one load (home-catalogue.ts); the 50 are asked at the first View More (a fifth of the
-// JSON to parse at start).
+// Most Popular / Latest Releases (docs/product.md#session-home): 10 songs first, View More adds 10
+// up to 50; a row of cards that scrolls sideways under the thumb. Tapping one queues it. The first
+// 10 come with the Songs tab's one load (home-catalogue.ts); the 50 are asked at the first View
+// More (a fifth of the JSON to parse at start).
 import { CAROUSEL_FIRST, HOME_CAROUSEL_REQUEST, type Song } from "@encore/shared";
 import { canViewMore, firstVisible, viewMore } from "@encore/web/catalogue/carousel-rules";
+import { useT } from "@encore/web/i18n/translate";
 import { SongCard, SongCardPlaceholder } from "@encore/web/ui/song-card";
 import { useState } from "react";
-import { useLoad } from "../../lib/use-load";
+import { useLoad } from "@encore/web/lib/use-load";
+import { reportLoadFailure } from "../../lib/load-failures";
 import { CAROUSEL_SOURCES, type CarouselKind, type HomePart } from "./home-catalogue";
+import { QUEUE_BADGE_KEYS } from "./queue-badge";
 import { queueSong } from "./queue-song";
 import { useQueueBadge } from "./use-queue-badge";
 
@@ -23,12 +26,15 @@ export function SongCarousel({
   /** The first 10 from the tab's load; null while it is under way. */
   first: HomePart<Song[]> | null;
 }) {
+  const t = useT();
   const source = CAROUSEL_SOURCES[kind];
   const [more, setMore] = useState(false);
-  const all = useLoad(more ? () => source.load(HOME_CAROUSEL_REQUEST) : null, source.failure, [
-    kind,
-    more,
-  ]);
+  const all = useLoad(
+    more ? () => source.load(HOME_CAROUSEL_REQUEST) : null,
+    source.failure(),
+    [kind, more],
+    { reportFailure: reportLoadFailure },
+  );
   // Until the 50 have come, the first 10 stay.
   const songs =
     all.status === "ready" ? all.value.songs : first?.status === "ready" ? first.value : [];
@@ -58,9 +64,9 @@ export function SongCarousel({
                   <SongCard song={song} onSelect={select} />
                   {badge && (
                     <span
-                      className={`queue-badge carousel-badge ${badge === "Added" ? "queue-badge-added" : ""}`}
+                      className={`queue-badge carousel-badge ${badge === "added" ? "queue-badge-added" : ""}`}
                     >
-                      {badge}
+                      {t(QUEUE_BADGE_KEYS[badge])}
                     </span>
                   )}
                 </div>
@@ -75,7 +81,7 @@ export function SongCarousel({
               setVisible(viewMore(shown, available));
             }}
           >
-            View More
+            {t("remote.browse.viewMore")}
           </button>
         )}
       </div>

@@ -1,7 +1,8 @@
 // The songbooks, each a tile with its thumbnail, name and song count, opening its songs. They come
 // with the Songs tab's one load (home-catalogue.ts).
-import type { Songbook } from "@encore/shared";
+import { cleanSongbookName, type Songbook } from "@encore/shared";
 import { songCountText } from "@encore/web/catalogue/song-groups";
+import { useT } from "@encore/web/i18n/translate";
 import { Link } from "wouter";
 import { remotePaths } from "../../app/paths";
 import type { HomePart } from "./home-catalogue";
@@ -14,10 +15,11 @@ export function SongbookList({
   /** null while the tab's load is under way. */
   loaded: HomePart<Songbook[]> | null;
 }) {
+  const t = useT();
   return (
     <section className="browse-section" aria-labelledby="songbooks-heading">
       <h2 id="songbooks-heading" className="browse-heading">
-        Songbooks
+        {t("remote.browse.songbooks")}
       </h2>
       {loaded?.status === "failed" && <p className="browse-error">{loaded.message}</p>}
       <ul className="songbook-list">
@@ -38,7 +40,7 @@ export function SongbookList({
                     )}
                   </span>
                   <span className="songbook-text">
-                    <span className="songbook-name">{book.name}</span>
+                    <span className="songbook-name">{cleanSongbookName(book.name)}</span>
                     <span className="songbook-count">{songCountText(book.song_count)}</span>
                   </span>
                   <span className="songbook-arrow" aria-hidden="true">

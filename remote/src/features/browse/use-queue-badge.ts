@@ -5,11 +5,11 @@ import type { Song } from "@encore/shared";
 import { currentSongAtom, queueAtom } from "@encore/web/session/session-atoms";
 import { atom, useAtomValue } from "@encore/web/store/store";
 import { useCallback } from "react";
-import { myNamesAtom } from "../join/identity-atoms";
+import { myIdentityAtom } from "../../app/identity-atoms";
 import { badgesText, parseBadges, type QueueBadge } from "./queue-badge";
 
 const badgesTextAtom = atom((get) =>
-  badgesText(get(currentSongAtom), get(queueAtom), get(myNamesAtom)),
+  badgesText(get(currentSongAtom), get(queueAtom), get(myIdentityAtom)),
 );
 const badgesAtom = atom((get) => parseBadges(get(badgesTextAtom)));
 

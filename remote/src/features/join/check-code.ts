@@ -2,22 +2,25 @@
 // party: an unknown code is said on the form, with nothing typed lost.
 import { api } from "@encore/web/api/encore-api";
 import { ApiError } from "@encore/web/api/http-client";
+import { errorText } from "@encore/web/i18n/error-text";
+import { joinRefusalHint } from "./join-rules";
 
 export type CodeCheck =
   | { kind: "found" }
   | { kind: "unknown" }
-  /** Too many wrong codes from this address (the cloud's limit): its message. */
-  | { kind: "limited"; message: string }
+  /** Too many wrong codes from this address (the cloud's limit): its message, and the way in. */
+  | { kind: "limited"; message: string; hint: string | null }
   | { kind: "unreachable" };
 
-export async function checkCode(code: string): Promise<CodeCheck> {
+/** With the party's join token, the check is never held back by the limits on guessing codes. */
+export async function checkCode(code: string, token?: string | null): Promise<CodeCheck> {
   try {
-    await api.session(code);
+    await api.session(code, token);
     return { kind: "found" };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { kind: "unknown" };
     if (error instanceof ApiError && error.status === 429) {
-      return { kind: "limited", message: error.message };
+      return { kind: "limited", message: errorText(error), hint: joinRefusalHint(error.message) };
     }
     return { kind: "unreachable" };
   }

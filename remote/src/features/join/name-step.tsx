@@ -1,60 +1,48 @@
-// The one question a guest may be asked (CONTRACT §5): `Your name`, then `Continue`. Asked once
-// per phone; the name is what the queue shows beside the guest's songs.
+// The one question a guest may be asked (docs/product.md#the-remote): `Your name`, then `Continue`.
+// Asked once per phone; the name is what the queue shows beside the guest's songs.
 import { formatSessionCode } from "@encore/shared";
+import { useT } from "@encore/web/i18n/translate";
 import { BrandLogo } from "@encore/web/ui/brand-logo";
-import { useId, useState, type FormEvent } from "react";
-import { OfflineNote } from "../status/offline-note";
-import { setSingerName } from "./identity-atoms";
-import { readNameInput, SINGER_NAME_MAX } from "./join-rules";
+import { TextField } from "@encore/web/ui/text-field";
+import type { FormEvent } from "react";
+import { messageWithElements } from "@encore/web/i18n/message-with-elements";
+import { OfflineNote } from "../status";
+import { SINGER_NAME_MAX } from "./join-rules";
+import { useSingerNameInput } from "./use-singer-name-input";
 import "./join.css";
 
 export function NameStep({ code }: { code: string }) {
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const fieldId = useId();
-  const errorId = useId();
+  const t = useT();
+  const name = useSingerNameInput("");
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = readNameInput(value);
-    if (!input.ok) return setError(input.message);
-    setSingerName(input.name);
+    name.save();
   }
 
   return (
     <main className="start-page">
       <div className="start-card">
         <BrandLogo className="start-logo" />
-        <h1 className="start-title">You're joining {formatSessionCode(code)}</h1>
-        <p className="start-hint">What should the TV call you when it's your turn to sing?</p>
+        <h1 className="start-title">
+          {messageWithElements(t, "remote.join.joining", {
+            code: <span className="start-title-code">{formatSessionCode(code)}</span>,
+          })}
+        </h1>
+        <p className="start-hint">{t("remote.join.nameQuestion")}</p>
         <form className="start-form" onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label className="field-label" htmlFor={fieldId}>
-              Your name
-            </label>
-            <input
-              id={fieldId}
-              className="field-input"
-              value={value}
-              onChange={(event) => {
-                setValue(event.target.value);
-                setError(null);
-              }}
-              autoComplete="nickname"
-              autoCapitalize="words"
-              enterKeyHint="done"
-              maxLength={SINGER_NAME_MAX}
-              aria-invalid={error !== null}
-              aria-describedby={error ? errorId : undefined}
-            />
-            {error && (
-              <p id={errorId} className="field-error" role="alert">
-                {error}
-              </p>
-            )}
-          </div>
+          <TextField
+            look="plain"
+            label={t("remote.join.nameLabel")}
+            value={name.value}
+            onChange={name.change}
+            autoComplete="nickname"
+            maxLength={SINGER_NAME_MAX}
+            inputProps={{ autoCapitalize: "words", enterKeyHint: "done" }}
+            error={name.error}
+          />
           <button type="submit" className="button start-join">
-            Continue
+            {t("remote.join.continue")}
           </button>
         </form>
         <OfflineNote />

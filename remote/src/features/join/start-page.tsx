@@ -1,16 +1,19 @@
-// /remote/: the code on the TV, typed (CONTRACT §5 `Session code` + `Join`); the last party's
-// code is already in the field. An unknown code is said here, the typed code kept.
+// /remote/: the code on the TV, typed (`Session code` + `Join`, docs/product.md#the-remote); the
+// last party's code is already in the field. An unknown code is said here, the typed code kept; so
+// is the wait when typed codes are blocked here, with the way in that is not (docs/remote.md).
 import { formatSessionCode } from "@encore/shared";
+import { useT } from "@encore/web/i18n/translate";
 import { BrandLogo } from "@encore/web/ui/brand-logo";
 import { store, useAtomValue } from "@encore/web/store/store";
-import { useId, useState, type FormEvent } from "react";
+import { TextField } from "@encore/web/ui/text-field";
+import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { remotePaths } from "../../app/paths";
-import { OfflineNote } from "../status/offline-note";
+import { OfflineNote } from "../status";
 import { checkCode } from "./check-code";
 import { joinNoticeAtom } from "./join-atoms";
 import { readCodeInput, unknownCodeMessage } from "./join-rules";
-import { remoteMemory } from "./remote-memory";
+import { remoteMemory } from "../../app/remote-memory";
 import "./join.css";
 
 function initialCode(noticeCode: string | undefined): string {
@@ -19,27 +22,32 @@ function initialCode(noticeCode: string | undefined): string {
 }
 
 export function StartPage() {
+  const t = useT();
   const notice = useAtomValue(joinNoticeAtom);
   const [, navigate] = useLocation();
   const [value, setValue] = useState(() => initialCode(notice?.code));
-  const [error, setError] = useState<string | null>(notice?.message ?? null);
+  // What is wrong, and the way in that is not blocked (the TV's QR code) when there is one.
+  const [error, setError] = useState<{ message: string; hint: string | null } | null>(() =>
+    notice ? { message: notice.message, hint: notice.hint ?? null } : null,
+  );
   const [busy, setBusy] = useState(false);
-  const fieldId = useId();
-  const errorId = useId();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const input = readCodeInput(value);
     if (!input.ok) {
-      setError(input.message);
+      setError({ message: input.message, hint: null });
       return;
     }
     setBusy(true);
-    const check = await checkCode(input.code);
+    // A party this phone was in before: it rejoins with the join token it was given.
+    const check = await checkCode(input.code, remoteMemory.joinToken(input.code));
     setBusy(false);
-    if (check.kind === "unknown") return setError(unknownCodeMessage(input.code));
-    if (check.kind === "limited") return setError(check.message);
+    if (check.kind === "unknown") {
+      return setError({ message: unknownCodeMessage(input.code), hint: null });
+    }
+    if (check.kind === "limited") return setError({ message: check.message, hint: check.hint });
     // Found, or the cloud is out of reach: the party page keeps trying to join.
     store.set(joinNoticeAtom, null);
     navigate(remotePaths.browse(input.code));
@@ -49,40 +57,33 @@ export function StartPage() {
     <main className="start-page">
       <div className="start-card">
         <BrandLogo className="start-logo" />
-        <h1 className="start-title">Join the party</h1>
-        <p className="start-hint">Scan the QR code on the TV, or type the code it shows.</p>
+        <h1 className="start-title">{t("remote.join.title")}</h1>
+        <p className="start-hint">{t("remote.join.hint")}</p>
         <form className="start-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-          <div className="field">
-            <label className="field-label" htmlFor={fieldId}>
-              Session code
-            </label>
-            <input
-              id={fieldId}
-              className="field-input start-code-input"
-              value={value}
-              onChange={(event) => {
-                setValue(event.target.value);
-                setError(null);
-              }}
-              autoComplete="off"
-              autoCapitalize="characters"
-              autoCorrect="off"
-              spellCheck={false}
-              enterKeyHint="go"
-              inputMode="text"
-              maxLength={12}
-              placeholder="ABC-234"
-              aria-invalid={error !== null}
-              aria-describedby={error ? errorId : undefined}
-            />
-            {error && (
-              <p id={errorId} className="field-error" role="alert">
-                {error}
-              </p>
-            )}
-          </div>
+          <TextField
+            look="plain"
+            label={t("remote.join.codeLabel")}
+            value={value}
+            onChange={(next) => {
+              setValue(next);
+              setError(null);
+            }}
+            autoComplete="off"
+            maxLength={12}
+            inputProps={{
+              className: "start-code-input",
+              autoCapitalize: "characters",
+              autoCorrect: "off",
+              spellCheck: false,
+              enterKeyHint: "go",
+              inputMode: "text",
+              placeholder: "ABC-234",
+            }}
+            error={error?.message ?? null}
+            errorHint={error?.hint ?? null}
+          />
           <button type="submit" className="button start-join" disabled={busy} aria-busy={busy}>
-            Join
+            {t("remote.join.join")}
           </button>
         </form>
         <OfflineNote />

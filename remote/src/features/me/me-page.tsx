@@ -1,17 +1,24 @@
 // The Me tab: who this phone sings as, the account (sign in / sign up / forgot in the shared
-// dialog; settings, feedback and sign out when signed in), notifications, and leaving the party.
+// dialog; settings, feedback and sign out when signed in), notifications (or, on a plain-http
+// address, what the browser turned off), leaving the party, the party's settings and its host
+// (host-card.tsx), the language this phone speaks, and About with the legal texts.
 import { formatSessionCode } from "@encore/shared";
 import { authAtom, signOut } from "@encore/web/auth/auth-atoms";
+import { LanguageChooser } from "@encore/web/i18n/language-chooser";
+import { useT } from "@encore/web/i18n/translate";
 import { store, useAtomValue } from "@encore/web/store/store";
 import { Avatar } from "@encore/web/ui/avatar";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { remotePaths } from "../../app/paths";
 import { disconnect } from "../../app/remote-connection";
-import { singerNameAtom } from "../join/identity-atoms";
-import { joinNoticeAtom } from "../join/join-atoms";
-import { remoteMemory } from "../join/remote-memory";
-import { NotifyButton } from "../your-turn/notify-button";
+import { singerNameAtom } from "../../app/identity-atoms";
+import { joinNoticeAtom } from "../join";
+import { remoteMemory } from "../../app/remote-memory";
+import { NotifyButton } from "../your-turn";
+import { AboutCard } from "./about-card";
+import { HostCard } from "./host-card";
+import { InsecureContextNote } from "./insecure-context-note";
 import { SingerNameForm } from "./singer-name-form";
 import "./me.css";
 
@@ -20,6 +27,7 @@ const AuthDialog = lazy(() =>
 );
 
 export function MePage({ code }: { code: string }) {
+  const t = useT();
   const auth = useAtomValue(authAtom);
   const singer = useAtomValue(singerNameAtom);
   const [, navigate] = useLocation();
@@ -37,7 +45,7 @@ export function MePage({ code }: { code: string }) {
     <div className="me-page">
       <section className="me-card" aria-labelledby="me-singer">
         <h2 id="me-singer" className="me-heading">
-          You
+          {t("remote.me.you")}
         </h2>
         {auth.status === "in" ? (
           <div className="me-user">
@@ -54,25 +62,23 @@ export function MePage({ code }: { code: string }) {
 
       <section className="me-card" aria-labelledby="me-account">
         <h2 id="me-account" className="me-heading">
-          Account
+          {t("remote.me.account")}
         </h2>
         {auth.status === "in" ? (
           <div className="me-links">
             <Link className="me-link" href={remotePaths.settings(code)}>
-              Settings <span aria-hidden="true">›</span>
+              {t("remote.me.settings")} <span aria-hidden="true">›</span>
             </Link>
             <Link className="me-link" href={remotePaths.feedback(code)}>
-              Feedback <span aria-hidden="true">›</span>
+              {t("remote.me.feedback")} <span aria-hidden="true">›</span>
             </Link>
             <button type="button" className="me-link" onClick={() => void signOut()}>
-              Sign Out
+              {t("remote.me.signOut")}
             </button>
           </div>
         ) : (
           <>
-            <p className="me-text">
-              Sign in to keep favorites and send feedback. Guests can do everything else.
-            </p>
+            <p className="me-text">{t("remote.me.signInWhy")}</p>
             <button
               type="button"
               className="button"
@@ -82,7 +88,7 @@ export function MePage({ code }: { code: string }) {
                 setAuthOpen(true);
               }}
             >
-              Sign In
+              {t("remote.me.signIn")}
             </button>
           </>
         )}
@@ -90,16 +96,28 @@ export function MePage({ code }: { code: string }) {
 
       <section className="me-card" aria-labelledby="me-party">
         <h2 id="me-party" className="me-heading">
-          Party {formatSessionCode(code)}
+          {t("remote.me.party", { code: formatSessionCode(code) })}
         </h2>
-        <div className="me-row">
-          <span className="me-text">Tell me when it's my turn</span>
-          <NotifyButton />
-        </div>
+        {window.isSecureContext ? (
+          <div className="me-row">
+            <span className="me-text">{t("remote.me.notify")}</span>
+            <NotifyButton />
+          </div>
+        ) : (
+          <InsecureContextNote />
+        )}
         <button type="button" className="button button-danger me-leave" onClick={leave}>
-          Leave the party
+          {t("remote.me.leave")}
         </button>
       </section>
+
+      <HostCard />
+
+      <section className="me-card">
+        <LanguageChooser className="me-language" />
+      </section>
+
+      <AboutCard />
 
       {authLoaded && (
         <Suspense fallback={null}>

@@ -1,53 +1,42 @@
 // Changing the singer name later (the next songs carry the new one; the phone reconnects under it).
-import { useId, useState, type FormEvent } from "react";
-import { setSingerName } from "../join/identity-atoms";
-import { readNameInput, SINGER_NAME_MAX } from "../join/join-rules";
+import { useT } from "@encore/web/i18n/translate";
+import { TextField } from "@encore/web/ui/text-field";
+import { useState, type FormEvent } from "react";
+import { SINGER_NAME_MAX, useSingerNameInput } from "../join";
 
 export function SingerNameForm({ current }: { current: string }) {
-  const [value, setValue] = useState(current);
-  const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  const name = useSingerNameInput(current);
   const [saved, setSaved] = useState(false);
-  const id = useId();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = readNameInput(value);
-    if (!input.ok) return setError(input.message);
-    setSingerName(input.name);
-    setValue(input.name);
+    const savedName = name.save();
+    if (savedName === null) return;
+    name.change(savedName);
     setSaved(true);
   }
 
   return (
     <form className="me-name-form" onSubmit={onSubmit} noValidate>
-      <div className="field">
-        <label className="field-label" htmlFor={id}>
-          Singer name
-        </label>
-        <input
-          id={id}
-          className="field-input"
-          value={value}
-          maxLength={SINGER_NAME_MAX}
-          autoComplete="nickname"
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(null);
-            setSaved(false);
-          }}
-        />
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextField
+        look="plain"
+        label={t("remote.me.singerName")}
+        value={name.value}
+        onChange={(next) => {
+          name.change(next);
+          setSaved(false);
+        }}
+        autoComplete="nickname"
+        maxLength={SINGER_NAME_MAX}
+        error={name.error}
+      />
       <button
         type="submit"
         className="button button-ghost"
-        disabled={value.trim() === current || value.trim() === ""}
+        disabled={name.value.trim() === current || name.value.trim() === ""}
       >
-        {saved ? "Saved" : "Save name"}
+        {saved ? t("remote.me.saved") : t("remote.me.saveName")}
       </button>
     </form>
   );

@@ -1,18 +1,16 @@
 // Every page of a party: the header (code, devices), what the connection and the queue have to
 // say, the page, and the dock in thumb reach (now playing, Play/Pause, Stop, Skip, the tabs).
 import { normalizeSessionCode } from "@encore/shared";
+import { t } from "@encore/web/i18n/translate";
 import { store, useAtomValue } from "@encore/web/store/store";
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { remotePaths } from "../../app/paths";
-import { needsNameAtom } from "../join/identity-atoms";
-import { joinNoticeAtom } from "../join/join-atoms";
-import { NameStep } from "../join/name-step";
-import { PlaybackDock } from "../playback/playback-dock";
-import { ConnectionBanner } from "../status/connection-banner";
-import { Toasts } from "../status/toasts";
-import { YourTurnBanner } from "../your-turn/your-turn-banner";
-import { useTurnAlerts } from "../your-turn/use-turn-alerts";
+import { needsNameAtom } from "../../app/identity-atoms";
+import { joinNoticeAtom, NameStep } from "../join";
+import { PlaybackDock } from "../playback";
+import { ConnectionBanner, Toasts } from "../status";
+import { YourTurnBanner, useTurnAlerts } from "../your-turn";
 import { PartyHeader } from "./party-header";
 import { TabBar, type PartyTab } from "./tab-bar";
 import { usePartySession } from "./use-party-session";
@@ -31,7 +29,7 @@ export function PartyLayout({
   const [, navigate] = useLocation();
   useEffect(() => {
     if (valid === null) {
-      store.set(joinNoticeAtom, { code: "", message: "That link has no valid session code" });
+      store.set(joinNoticeAtom, { code: "", message: t("remote.party.badLink") });
       navigate(remotePaths.start(), { replace: true });
     } else if (valid !== code) {
       navigate(remotePaths.browse(valid), { replace: true });

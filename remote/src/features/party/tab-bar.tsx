@@ -1,4 +1,6 @@
 // The tabs at the bottom, under the thumb: Songs, Queue (with its length), Me.
+import { formatNumber } from "@encore/web/i18n/format";
+import { useT } from "@encore/web/i18n/translate";
 import { queueAtom } from "@encore/web/session/session-atoms";
 import { useAtomValue } from "@encore/web/store/store";
 import { Link } from "wouter";
@@ -14,14 +16,20 @@ const ICONS: Record<PartyTab, string> = {
 };
 
 export function TabBar({ code, tab }: { code: string; tab: PartyTab }) {
+  const t = useT();
   const queue = useAtomValue(queueAtom);
   const tabs: { id: PartyTab; label: string; href: string; badge?: number }[] = [
-    { id: "songs", label: "Songs", href: remotePaths.browse(code) },
-    { id: "queue", label: "Queue", href: remotePaths.queue(code), badge: queue.length },
-    { id: "me", label: "Me", href: remotePaths.me(code) },
+    { id: "songs", label: t("remote.tabs.songs"), href: remotePaths.browse(code) },
+    {
+      id: "queue",
+      label: t("remote.tabs.queue"),
+      href: remotePaths.queue(code),
+      badge: queue.length,
+    },
+    { id: "me", label: t("remote.tabs.me"), href: remotePaths.me(code) },
   ];
   return (
-    <nav className="tab-bar" aria-label="Party">
+    <nav className="tab-bar" aria-label={t("remote.tabs.label")}>
       {tabs.map((item) => (
         <Link
           key={item.id}
@@ -34,7 +42,9 @@ export function TabBar({ code, tab }: { code: string; tab: PartyTab }) {
           </svg>
           <span className="tab-bar-label">
             {item.label}
-            {item.badge ? <span className="tab-bar-badge"> ({item.badge})</span> : null}
+            {item.badge ? (
+              <span className="tab-bar-badge"> ({formatNumber(item.badge)})</span>
+            ) : null}
           </span>
         </Link>
       ))}

@@ -1,18 +1,30 @@
 // The phone in its party: joins once the singer's name is known (and again under a new name),
-// keeps trying while the cloud is out of reach, leaves for the start page when the party is gone,
-// and asks for the whole state again when the phone wakes up.
-import { SESSION_NOT_FOUND, SOCKET_RECONNECT_DELAY_MS } from "@encore/shared";
-import { sessionExpiredAtom } from "@encore/web/session/session-atoms";
+// keeps trying while the cloud is out of reach, leaves for the start page when the party is gone
+// or when typed codes are blocked here (saying so), and asks for the whole state again when the
+// phone wakes up. Its joins carry the party's join token when the phone has one, and keep the one
+// the cloud gives (docs/remote.md, Join tokens).
+import {
+  isJoinLimitedMessage,
+  SESSION_NOT_FOUND,
+  SessionClientError,
+  SOCKET_RECONNECT_DELAY_MS,
+} from "@encore/shared";
+import { errorText } from "@encore/web/i18n/error-text";
+import {
+  joinTokenAtom,
+  sessionExpiredAtom,
+  sessionViewAtom,
+  singerAtom,
+} from "@encore/web/session/session-atoms";
+import { t } from "@encore/web/i18n/translate";
 import { store, useAtomValue } from "@encore/web/store/store";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { remotePaths } from "../../app/paths";
 import { activeConnection, connectAs, disconnect } from "../../app/remote-connection";
-import { checkCode } from "../join/check-code";
-import { handshakeNameAtom, needsNameAtom } from "../join/identity-atoms";
-import { joinNoticeAtom } from "../join/join-atoms";
-import { unknownCodeMessage } from "../join/join-rules";
-import { remoteMemory } from "../join/remote-memory";
+import { checkCode, joinNoticeAtom, joinRefusalHint, unknownCodeMessage } from "../join";
+import { handshakeNameAtom, mySingersAtom, needsNameAtom } from "../../app/identity-atoms";
+import { remoteMemory } from "../../app/remote-memory";
 
 /** A phone hidden this long (a locked screen) fetches the whole state when it is seen again. */
 export const WAKE_RESYNC_AFTER_MS = 10_000;
@@ -27,9 +39,13 @@ export function usePartySession(code: string): void {
   useEffect(() => {
     if (!needsName) return;
     let live = true;
-    void checkCode(code).then((check) => {
-      if (live && check.kind === "unknown") {
+    void checkCode(code, remoteMemory.joinToken(code)).then((check) => {
+      if (!live) return;
+      if (check.kind === "unknown") {
         store.set(joinNoticeAtom, { code, message: unknownCodeMessage(code) });
+        navigate(remotePaths.start(), { replace: true });
+      } else if (check.kind === "limited") {
+        store.set(joinNoticeAtom, { code, message: check.message, hint: check.hint });
         navigate(remotePaths.start(), { replace: true });
       }
     });
@@ -44,23 +60,51 @@ export function usePartySession(code: string): void {
     let retry: ReturnType<typeof setTimeout> | undefined;
     const join = () => {
       connectAs(name)
-        .join(code)
+        .join(code, { token: remoteMemory.joinToken(code) })
         .then(
           () => remoteMemory.rememberSession(code),
           (error: unknown) => {
             const message = error instanceof Error ? error.message : String(error);
             if (!live || message.includes(SESSION_NOT_FOUND)) return;
+            // Typed codes are blocked here, and this phone has no join token: the start page
+            // says how long, and to scan the TV's QR code.
+            if (isJoinLimitedMessage(message)) {
+              disconnect();
+              store.set(joinNoticeAtom, {
+                code,
+                message: error instanceof SessionClientError ? errorText(error) : message,
+                hint: joinRefusalHint(message),
+              });
+              navigate(remotePaths.start(), { replace: true });
+              return;
+            }
             // Out of reach (offline, the cloud restarting): the first join is tried again.
             retry = setTimeout(join, SOCKET_RECONNECT_DELAY_MS);
           },
         );
     };
     join();
+    // The join token the cloud gives this phone: for its next visit and for sharing the party.
+    const unsubscribe = store.sub(joinTokenAtom, () => {
+      const view = store.get(sessionViewAtom);
+      if (view.code === code && view.joinToken && view.joinToken !== remoteMemory.joinToken(code))
+        remoteMemory.rememberJoinToken(code, view.joinToken);
+    });
+    // The singers this phone was given here mark its songs, kept across joins and reloads.
+    store.set(mySingersAtom, remoteMemory.singers(code));
+    const unsubscribeSinger = store.sub(singerAtom, () => {
+      const view = store.get(sessionViewAtom);
+      if (view.code !== code || !view.singer) return;
+      remoteMemory.rememberSinger(code, view.singer);
+      store.set(mySingersAtom, remoteMemory.singers(code));
+    });
     return () => {
       live = false;
       clearTimeout(retry);
+      unsubscribe();
+      unsubscribeSinger();
     };
-  }, [name, code]);
+  }, [name, code, navigate]);
 
   useEffect(() => {
     if (!expired) return;
@@ -69,7 +113,7 @@ export function usePartySession(code: string): void {
     store.set(sessionExpiredAtom, false);
     store.set(joinNoticeAtom, {
       code,
-      message: `The party ${code.slice(0, 3)}-${code.slice(3)} has ended, or the code is wrong.`,
+      message: t("remote.party.ended", { code: `${code.slice(0, 3)}-${code.slice(3)}` }),
     });
     navigate(remotePaths.start(), { replace: true });
   }, [expired, code, navigate]);

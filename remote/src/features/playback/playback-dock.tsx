@@ -1,10 +1,14 @@
-// Now playing and the playback buttons, at the bottom of every party page where the thumb is
-// (CONTRACT §5 names: Play/Pause, Stop playback, Skip to next song).
+// Now playing and the playback buttons, at the bottom of every party page where the thumb is (named
+// as docs/product.md#the-remote says: Play/Pause, Stop playback, Skip to next song). With host
+// controls on, a guest's Stop and Skip are disabled and say why (docs/product.md#the-host).
 import { cleanArtist, cleanTitle } from "@encore/shared";
+import { useT } from "@encore/web/i18n/translate";
 import { currentSongAtom, playingAtom, queueAtom } from "@encore/web/session/session-atoms";
 import { useAtomValue } from "@encore/web/store/store";
 import { Avatar } from "@encore/web/ui/avatar";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { messageWithElements } from "@encore/web/i18n/message-with-elements";
+import { heldBackAtom, hostOnlyDockText, hostOnlyReason } from "./host-limits";
 import { playPause, skipSong, stopPlayback } from "./remote-commands";
 import "./playback.css";
 
@@ -25,75 +29,107 @@ function DockButton({
   label,
   onClick,
   disabled,
+  reason = null,
   primary = false,
   children,
 }: {
   label: string;
   onClick: () => void;
   disabled: boolean;
+  /** Why this phone may not use it (host controls): disabled, and this is its description. */
+  reason?: string | null;
   primary?: boolean;
   children: ReactNode;
 }) {
+  const reasonId = useId();
   return (
-    <button
-      type="button"
-      className={`dock-button ${primary ? "dock-button-primary" : ""}`}
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {children}
-    </button>
+    <>
+      <button
+        type="button"
+        className={`dock-button ${primary ? "dock-button-primary" : ""}`}
+        aria-label={label}
+        title={reason ?? label}
+        disabled={disabled || reason !== null}
+        aria-describedby={reason === null ? undefined : reasonId}
+        onClick={onClick}
+      >
+        {children}
+      </button>
+      {reason !== null && (
+        <span id={reasonId} className="visually-hidden">
+          {reason}
+        </span>
+      )}
+    </>
   );
 }
 
 export function PlaybackDock() {
+  const t = useT();
   const current = useAtomValue(currentSongAtom);
   const playing = useAtomValue(playingAtom);
   const queue = useAtomValue(queueAtom);
+  const held = useAtomValue(heldBackAtom);
   const idle = current === null && queue.length === 0;
 
   return (
-    <section className="playback-dock" aria-label="Now playing">
-      <div className="dock-now" data-testid="dock-now">
-        {current ? (
-          <>
-            <Avatar name={current.added_by_user.name} pictureUrl={current.added_by_user.avatar} />
+    <section className="playback-dock" aria-label={t("remote.dock.label")}>
+      <div className="dock-main">
+        <div className="dock-now" data-testid="dock-now">
+          {current ? (
+            <>
+              <Avatar name={current.added_by_user.name} pictureUrl={current.added_by_user.avatar} />
+              <span className="dock-now-text">
+                <span className="dock-now-title">{cleanTitle(current.title)}</span>
+                <span className="dock-now-meta">
+                  {messageWithElements(t, "remote.song.sungBy", {
+                    artist: <bdi>{cleanArtist(current.artist)}</bdi>,
+                    singer: <bdi>{current.added_by_user.name}</bdi>,
+                  })}
+                </span>
+              </span>
+            </>
+          ) : (
             <span className="dock-now-text">
-              <span className="dock-now-title">{cleanTitle(current.title)}</span>
+              <span className="dock-now-title dock-now-idle">
+                {queue.length > 0 ? t("remote.dock.upNext") : t("remote.dock.nothing")}
+              </span>
               <span className="dock-now-meta">
-                {cleanArtist(current.artist)} · sung by {current.added_by_user.name}
+                {queue.length > 0
+                  ? t("remote.dock.inQueue", { count: queue.length })
+                  : t("remote.dock.tapToQueue")}
               </span>
             </span>
-          </>
-        ) : (
-          <span className="dock-now-text">
-            <span className="dock-now-title dock-now-idle">
-              {queue.length > 0 ? "Up next in a moment" : "Nothing playing"}
-            </span>
-            <span className="dock-now-meta">
-              {queue.length > 0 ? `${queue.length} in the queue` : "Tap a song to queue it"}
-            </span>
-          </span>
-        )}
+          )}
+        </div>
+        <div className="dock-buttons">
+          <DockButton
+            label={t("remote.dock.stop")}
+            onClick={() => void stopPlayback()}
+            disabled={!current}
+            reason={hostOnlyReason(held, "stop")}
+          >
+            {ICONS.stop}
+          </DockButton>
+          <DockButton
+            label={playing ? t("remote.dock.pause") : t("remote.dock.play")}
+            onClick={() => void playPause()}
+            disabled={idle}
+            primary
+          >
+            {playing ? ICONS.pause : ICONS.play}
+          </DockButton>
+          <DockButton
+            label={t("remote.dock.skip")}
+            onClick={() => void skipSong()}
+            disabled={idle}
+            reason={hostOnlyReason(held, "skip")}
+          >
+            {ICONS.skip}
+          </DockButton>
+        </div>
       </div>
-      <div className="dock-buttons">
-        <DockButton label="Stop playback" onClick={() => void stopPlayback()} disabled={!current}>
-          {ICONS.stop}
-        </DockButton>
-        <DockButton
-          label={playing ? "Pause" : "Play"}
-          onClick={() => void playPause()}
-          disabled={idle}
-          primary
-        >
-          {playing ? ICONS.pause : ICONS.play}
-        </DockButton>
-        <DockButton label="Skip to next song" onClick={() => void skipSong()} disabled={idle}>
-          {ICONS.skip}
-        </DockButton>
-      </div>
+      {held && <p className="dock-host-note">{hostOnlyDockText()}</p>}
     </section>
   );
 }

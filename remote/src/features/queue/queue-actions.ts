@@ -1,11 +1,12 @@
-// The queue's moves and removes, shown at once while the cloud confirms; a refusal brings the
-// fresh state. A remove offers its Undo for 5 s (undo-remove.ts).
-import { cleanTitle, type QueueItem } from "@encore/shared";
+// The queue's moves, removes and skipped turns, shown at once while the cloud confirms; a refusal
+// brings the fresh state. A remove offers its Undo for 5 s (undo-remove.ts).
+import { cleanTitle, deferTarget, type QueueItem } from "@encore/shared";
+import { t } from "@encore/web/i18n/translate";
 import { sessionViewAtom } from "@encore/web/session/session-atoms";
 import { store } from "@encore/web/store/store";
 import { applyMove } from "@encore/web/ui/queue-moves";
-import { command } from "../playback/remote-commands";
-import { undoOfferAtom } from "../status/toast-atoms";
+import { command } from "../playback";
+import { undoOfferAtom } from "../status";
 import { findRequeued, needsMove, UNDO_WINDOW_MS, type Removed } from "./undo-remove";
 
 /** How long an undo waits for the re-queued song to come back in the queue. */
@@ -17,6 +18,18 @@ export function moveSong(from: number, to: number, queueId: string): void {
     queue: applyMove<QueueItem>(view.queue, from, to),
   }));
   void command("REORDER_QUEUE", { from, to, queue_id: queueId });
+}
+
+/**
+ * "Skip my turn, keep my place" (docs/product.md#fair-turns): the song moves behind the next song
+ * of another singer, here at once and on every device when the cloud sends the new queue.
+ */
+export function deferSong(index: number, queueId: string): void {
+  store.set(sessionViewAtom, (view) => {
+    const to = view.queue[index]?.queue_id === queueId ? deferTarget(view.queue, index) : null;
+    return to === null ? view : { ...view, queue: applyMove<QueueItem>(view.queue, index, to) };
+  });
+  void command("DEFER_SONG", { queue_id: queueId });
 }
 
 let offers = 0;
@@ -34,7 +47,7 @@ export async function removeSong(index: number, queueId: string): Promise<void> 
   offers += 1;
   store.set(undoOfferAtom, {
     id: offers,
-    text: `Removed ${cleanTitle(item.title)}`,
+    text: t("remote.queue.removed", { title: cleanTitle(item.title) }),
     undo: () => void undoRemove(removed),
     until: Date.now() + UNDO_WINDOW_MS,
   });

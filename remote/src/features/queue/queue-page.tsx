@@ -1,24 +1,27 @@
-// The Queue tab: the song on now and who sings it, the guest's place, then the upcoming songs to
-// drag by their handle (touch) and remove with an Undo; Clear queue asks first.
+// The Queue tab: the song on now and who sings it (with its heart, signed in, as on the TV's
+// player), then the rotation of upcoming songs by round, with their waits (upcoming-songs.tsx);
+// Clear queue asks first, and is the host's with host controls on (docs/product.md#the-host).
 import { cleanArtist, cleanTitle } from "@encore/shared";
+import { useT } from "@encore/web/i18n/translate";
 import { currentSongAtom, queueAtom } from "@encore/web/session/session-atoms";
 import { useAtomValue } from "@encore/web/store/store";
 import { Avatar } from "@encore/web/ui/avatar";
 import { ConfirmDialog } from "@encore/web/ui/confirm-dialog";
-import { QueueList } from "@encore/web/ui/queue-list";
-import { useState } from "react";
+import { FavoriteToggle } from "@encore/web/ui/favorite-toggle";
+import { useId, useState } from "react";
 import { Link } from "wouter";
 import { remotePaths } from "../../app/paths";
-import { myNamesAtom } from "../join/identity-atoms";
-import { command } from "../playback/remote-commands";
-import { isMine } from "../your-turn/your-turn";
-import { moveSong, removeSong } from "./queue-actions";
+import { messageWithElements } from "@encore/web/i18n/message-with-elements";
+import { command, heldBackAtom, hostOnlyReason } from "../playback";
+import { UpcomingSongs } from "./upcoming-songs";
 import "./queue.css";
 
 export function QueuePage({ code }: { code: string }) {
+  const t = useT();
   const current = useAtomValue(currentSongAtom);
   const queue = useAtomValue(queueAtom);
-  const names = useAtomValue(myNamesAtom);
+  const clearBlocked = hostOnlyReason(useAtomValue(heldBackAtom), "clear");
+  const clearReasonId = useId();
   const [confirming, setConfirming] = useState(false);
   const [clearing, setClearing] = useState(false);
 
@@ -31,8 +34,8 @@ export function QueuePage({ code }: { code: string }) {
 
   return (
     <div className="queue-page">
-      <section className="queue-now-card" aria-label="On now">
-        <h2 className="queue-heading">On now</h2>
+      <section className="queue-now-card" aria-label={t("remote.queue.onNow")}>
+        <h2 className="queue-heading">{t("remote.queue.onNow")}</h2>
         {current ? (
           <div className="queue-now-row" data-testid="queue-now">
             <Avatar
@@ -43,46 +46,49 @@ export function QueuePage({ code }: { code: string }) {
             <span className="queue-now-text">
               <span className="queue-now-title">{cleanTitle(current.title)}</span>
               <span className="queue-now-meta">
-                {cleanArtist(current.artist)} · sung by {current.added_by_user.name}
+                {messageWithElements(t, "remote.song.sungBy", {
+                  artist: <bdi>{cleanArtist(current.artist)}</bdi>,
+                  singer: <bdi>{current.added_by_user.name}</bdi>,
+                })}
               </span>
             </span>
+            <FavoriteToggle song={current} />
           </div>
         ) : (
-          <p className="queue-empty-line">Nothing is playing.</p>
+          <p className="queue-empty-line">{t("remote.queue.nothingPlaying")}</p>
         )}
       </section>
 
       <section className="queue-upcoming" aria-labelledby="queue-upcoming-heading">
         <div className="queue-upcoming-header">
           <h2 id="queue-upcoming-heading" className="queue-heading">
-            Up next ({queue.length})
+            {t("remote.queue.upNext", { count: queue.length })}
           </h2>
           {queue.length > 0 && (
             <button
               type="button"
               className="button button-danger queue-clear"
+              disabled={clearBlocked !== null}
+              aria-describedby={clearBlocked === null ? undefined : clearReasonId}
+              title={clearBlocked ?? undefined}
               onClick={() => setConfirming(true)}
             >
-              Clear queue
+              {t("remote.queue.clear")}
             </button>
+          )}
+          {queue.length > 0 && clearBlocked !== null && (
+            <span id={clearReasonId} className="visually-hidden">
+              {clearBlocked}
+            </span>
           )}
         </div>
         {queue.length > 0 ? (
-          <>
-            <p className="queue-hint">Drag ⠿ to reorder. Your songs glow.</p>
-            <QueueList
-              items={queue}
-              orientation="vertical"
-              onMove={moveSong}
-              onRemove={(index, queueId) => void removeSong(index, queueId)}
-              isMine={(item) => isMine(item, names)}
-            />
-          </>
+          <UpcomingSongs queue={queue} />
         ) : (
           <div className="queue-empty">
-            <p>The queue is empty.</p>
+            <p>{t("remote.queue.empty")}</p>
             <Link className="button" href={remotePaths.browse(code)}>
-              Find a song
+              {t("remote.queue.findSong")}
             </Link>
           </div>
         )}
@@ -90,9 +96,9 @@ export function QueuePage({ code }: { code: string }) {
 
       <ConfirmDialog
         open={confirming}
-        title="Clear the queue?"
-        message="Every song waiting in the queue will be removed, for everyone in the party. The song on now keeps playing."
-        confirmLabel="Clear queue"
+        title={t("remote.queue.clearTitle")}
+        message={t("remote.queue.clearMessage")}
+        confirmLabel={t("remote.queue.clear")}
         danger
         loading={clearing}
         onConfirm={() => void clear()}

@@ -1,5 +1,6 @@
-// CONTRACT §5: `Reconnecting…` while the socket is down (commands wait and are applied once when
-// it is back); offline, also why.
+// `Reconnecting…` while the socket is down (docs/product.md#the-remote; commands wait and are
+// applied once when it is back); offline, also why.
+import { useT } from "@encore/web/i18n/translate";
 import { connectionStatusAtom } from "@encore/web/session/session-atoms";
 import { useAtomValue } from "@encore/web/store/store";
 import { OfflineNote } from "./offline-note";
@@ -7,13 +8,14 @@ import { useOnline } from "./online";
 import "./status.css";
 
 export function ConnectionBanner() {
+  const t = useT();
   const status = useAtomValue(connectionStatusAtom);
   const online = useOnline();
   const down = status === "reconnecting" || !online;
   if (status === "connecting" && online) {
     return (
       <p className="connection-banner connection-banner-soft" role="status">
-        Joining the party…
+        {t("remote.status.joining")}
       </p>
     );
   }
@@ -21,7 +23,7 @@ export function ConnectionBanner() {
   return (
     <div className="connection-banner" role="status">
       <span className="connection-spinner" aria-hidden="true" />
-      <span>Reconnecting…</span>
+      <span>{t("remote.status.reconnecting")}</span>
       <OfflineNote />
     </div>
   );

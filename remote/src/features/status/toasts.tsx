@@ -1,5 +1,8 @@
-// Toasts above the dock: the cloud's refusal in its own words (the fresh state comes with it),
-// and the Undo of a remove for its 5 seconds.
+// Toasts above the dock: the cloud's refusal in its own words (the fresh state comes with it), a
+// favorite that could not be saved (docs/remote.md, Favorites), and the Undo of a remove for its 5
+// seconds.
+import { favoriteErrorAtom } from "@encore/web/favorites/favorites-atoms";
+import { useT } from "@encore/web/i18n/translate";
 import { sessionErrorAtom } from "@encore/web/session/session-atoms";
 import { store, useAtomValue } from "@encore/web/store/store";
 import { useEffect } from "react";
@@ -9,16 +12,26 @@ import "./status.css";
 const ERROR_SHOWN_MS = 5000;
 
 export function Toasts() {
-  const error = useAtomValue(sessionErrorAtom);
+  const t = useT();
+  const sessionError = useAtomValue(sessionErrorAtom);
+  const favoriteError = useAtomValue(favoriteErrorAtom);
   const offer = useAtomValue(undoOfferAtom);
 
   useEffect(() => {
-    if (!error) return;
+    if (!sessionError) return;
     const timer = setTimeout(() => {
-      if (store.get(sessionErrorAtom) === error) store.set(sessionErrorAtom, null);
+      if (store.get(sessionErrorAtom) === sessionError) store.set(sessionErrorAtom, null);
     }, ERROR_SHOWN_MS);
     return () => clearTimeout(timer);
-  }, [error]);
+  }, [sessionError]);
+
+  useEffect(() => {
+    if (!favoriteError) return;
+    const timer = setTimeout(() => {
+      if (store.get(favoriteErrorAtom) === favoriteError) store.set(favoriteErrorAtom, null);
+    }, ERROR_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [favoriteError]);
 
   useEffect(() => {
     if (!offer) return;
@@ -33,18 +46,14 @@ export function Toasts() {
 
   return (
     <div className="toasts" aria-live="polite">
-      {error && (
-        <div className="toast toast-error" role="alert">
-          <span>{error.message}</span>
-          <button
-            type="button"
-            className="toast-action"
-            aria-label="Dismiss"
-            onClick={() => store.set(sessionErrorAtom, null)}
-          >
-            ×
-          </button>
-        </div>
+      {sessionError && (
+        <ErrorToast
+          message={sessionError.message}
+          onDismiss={() => store.set(sessionErrorAtom, null)}
+        />
+      )}
+      {favoriteError && (
+        <ErrorToast message={favoriteError} onDismiss={() => store.set(favoriteErrorAtom, null)} />
       )}
       {offer && (
         <div className="toast" role="status">
@@ -57,10 +66,27 @@ export function Toasts() {
               offer.undo();
             }}
           >
-            Undo
+            {t("remote.toast.undo")}
           </button>
         </div>
       )}
+    </div>
+  );
+}
+
+function ErrorToast({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  const t = useT();
+  return (
+    <div className="toast toast-error" role="alert">
+      <span>{message}</span>
+      <button
+        type="button"
+        className="toast-action"
+        aria-label={t("remote.toast.dismiss")}
+        onClick={onDismiss}
+      >
+        ×
+      </button>
     </div>
   );
 }

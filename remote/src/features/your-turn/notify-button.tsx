@@ -1,8 +1,10 @@
 // Asks, once the guest has a song coming, whether to be told by a notification.
+import { useT } from "@encore/web/i18n/translate";
 import { useState } from "react";
 import { askForNotifications, notificationsSupported } from "./notifications";
 
 export function NotifyButton() {
+  const t = useT();
   const [permission, setPermission] = useState(() =>
     notificationsSupported() ? Notification.permission : "denied",
   );
@@ -15,7 +17,7 @@ export function NotifyButton() {
         void askForNotifications().then((granted) => setPermission(granted ? "granted" : "denied"))
       }
     >
-      Notify me
+      {t("remote.yourTurn.notify")}
     </button>
   );
 }

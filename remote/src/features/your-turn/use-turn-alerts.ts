@@ -1,6 +1,7 @@
 // When the head of the queue becomes this phone's song: vibrate, and notify when the app is in
 // the background and the guest allowed notifications. Once per song.
 import { cleanTitle } from "@encore/shared";
+import { t } from "@encore/web/i18n/translate";
 import { sessionViewAtom } from "@encore/web/session/session-atoms";
 import { store } from "@encore/web/store/store";
 import { useEffect } from "react";
@@ -17,8 +18,10 @@ export function useTurnAlerts(): void {
         const head = store.get(sessionViewAtom).queue[0];
         vibrate([200, 100, 200]);
         void notifyTurn(
-          "You're next!",
-          head ? `${cleanTitle(head.title)} is up after this song.` : "Get ready to sing.",
+          t("remote.yourTurn.alertTitle"),
+          head
+            ? t("remote.yourTurn.alertBody", { title: cleanTitle(head.title) })
+            : t("remote.yourTurn.alertReady"),
         ).catch((error: unknown) => console.warn("notification not shown", error));
       }
       previous = key;

@@ -1,14 +1,15 @@
-// This phone's turn, derived from the session and the names it sings under.
+// This phone's turn, derived from the session, who this phone sings as, and the queue's waits.
 import { sessionViewAtom } from "@encore/web/session/session-atoms";
+import { queueWaitsAtom } from "@encore/web/session/wait-atoms";
 import { atom } from "@encore/web/store/store";
-import { myNamesAtom } from "../join/identity-atoms";
+import { myIdentityAtom } from "../../app/identity-atoms";
 import { nextTurnKey, turnView } from "./your-turn";
 
 export const turnViewAtom = atom((get) => {
   const view = get(sessionViewAtom);
-  return turnView(view.currentSong, view.queue, get(myNamesAtom));
+  return turnView(view.currentSong, view.queue, get(myIdentityAtom), get(queueWaitsAtom));
 });
 
 export const nextTurnKeyAtom = atom((get) =>
-  nextTurnKey(get(sessionViewAtom).queue, get(myNamesAtom)),
+  nextTurnKey(get(sessionViewAtom).queue, get(myIdentityAtom)),
 );

@@ -1,5 +1,6 @@
 // "You're next!" and where the guest's songs are, at the top of every party page; with a way to
 // be told by a notification when the phone is in a pocket.
+import { useT } from "@encore/web/i18n/translate";
 import { useAtomValue } from "@encore/web/store/store";
 import { turnMessage } from "./your-turn";
 import { turnViewAtom } from "./your-turn-atoms";
@@ -7,8 +8,9 @@ import { NotifyButton } from "./notify-button";
 import "./your-turn.css";
 
 export function YourTurnBanner() {
+  const t = useT();
   const view = useAtomValue(turnViewAtom);
-  const message = turnMessage(view);
+  const message = turnMessage(view, t);
   if (message === null) return null;
   const urgent = view.singingNow || view.nextIsMine;
   return (

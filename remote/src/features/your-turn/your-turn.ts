@@ -1,12 +1,24 @@
 // "Your turn": which queue items are this phone's, its place in the queue, and when to tell the
-// singer that the next song is theirs. Queue items carry only `added_by_user.name`, so a song is
-// this phone's when that name is the singer name this phone sent, or its signed-in user's name
-// (docs/remote.md: two guests with the same name share their marks).
-import type { QueueItem } from "@encore/shared";
+// singer that the next song is theirs. A song is this phone's when its singer is one the cloud
+// gave this phone in this party (as a guest, then signed in); an item without a singer (queued
+// before singers existed) is this phone's by name (docs/remote.md, "My songs"). The banner says
+// when the nearest of them should start (docs/product.md#wait-times), in one message with the
+// place, as the wait's own words (shared/web's waitText) would be a sentence built of pieces.
+import { aboutMinutes, type QueueItem, type WaitEstimate } from "@encore/shared";
+import { t as translate, type Translate } from "@encore/web/i18n/translate";
 
-export function isMine(item: Pick<QueueItem, "added_by_user">, names: readonly string[]): boolean {
-  const name = item.added_by_user.name;
-  return name !== "" && names.includes(name);
+/** What marks a song as this phone's. */
+export interface SingerIdentity {
+  /** The singers the cloud gave this phone in this party. */
+  singers: readonly string[];
+  /** The names it sings under: only for items that carry no singer. */
+  names: readonly string[];
+}
+
+export function isMine(item: Pick<QueueItem, "added_by_user">, me: SingerIdentity): boolean {
+  const { singer, name } = item.added_by_user;
+  if (singer) return me.singers.includes(singer);
+  return name !== "" && me.names.includes(name);
 }
 
 export interface TurnView {
@@ -16,40 +28,49 @@ export interface TurnView {
   nextIsMine: boolean;
   /** 1-based places of this phone's songs in the queue. */
   places: number[];
+  /** When the nearest of them should start; null when there is none or it is not known. */
+  wait: WaitEstimate | null;
 }
 
+/** `waits`: the estimate of each waiting song, in queue order (wait-atoms' queueWaitsAtom). */
 export function turnView(
   current: QueueItem | null,
   queue: readonly QueueItem[],
-  names: readonly string[],
+  me: SingerIdentity,
+  waits: readonly WaitEstimate[] = [],
 ): TurnView {
   const places: number[] = [];
   queue.forEach((item, index) => {
-    if (isMine(item, names)) places.push(index + 1);
+    if (isMine(item, me)) places.push(index + 1);
   });
   return {
-    singingNow: current !== null && isMine(current, names),
+    singingNow: current !== null && isMine(current, me),
     nextIsMine: places[0] === 1,
     places,
+    wait: places[0] === undefined ? null : (waits[places[0] - 1] ?? null),
   };
 }
 
-/** The banner's words, or null when this phone has nothing coming. */
-export function turnMessage(view: TurnView): string | null {
-  if (view.singingNow) return "You're on! Grab the mic.";
-  if (view.nextIsMine) return "You're next! Get ready to sing.";
+/** The banner's words, or null when this phone has nothing coming (`t`: the banner's useT). */
+export function turnMessage(view: TurnView, t: Translate = translate): string | null {
+  if (view.singingNow) return t("remote.yourTurn.on");
+  if (view.nextIsMine) return t("remote.yourTurn.next");
   const place = view.places[0];
-  if (place !== undefined) return `Your song is #${place} in the queue`;
-  return null;
+  if (place === undefined) return null;
+  if (!view.wait) return t("remote.yourTurn.place", { place });
+  const minutes = aboutMinutes(view.wait.seconds);
+  return view.wait.paused
+    ? t("remote.yourTurn.placePaused", { place, minutes })
+    : t("remote.yourTurn.placeWait", { place, minutes });
 }
 
 /**
  * The queue_id whose turn it is next, when that song is this phone's: the alert (vibration,
  * notification) fires once per key, when it changes to a new one.
  */
-export function nextTurnKey(queue: readonly QueueItem[], names: readonly string[]): string | null {
+export function nextTurnKey(queue: readonly QueueItem[], me: SingerIdentity): string | null {
   const head = queue[0];
-  return head !== undefined && isMine(head, names) ? head.queue_id : null;
+  return head !== undefined && isMine(head, me) ? head.queue_id : null;
 }
 
 export function shouldAlert(previousKey: string | null, key: string | null): boolean {

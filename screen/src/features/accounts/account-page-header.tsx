@@ -1,16 +1,18 @@
 // The header of the settings and feedback pages: a back button to the session, which clears the
-// search text (spec §2), and the page's title.
+// search text (docs/product.md#settings), and the page's title.
 import { screenPaths } from "@encore/shared";
+import { useT } from "@encore/web/i18n/translate";
 import { searchTextAtom } from "@encore/web/search/search-atoms";
 import { useSetAtom } from "@encore/web/store/store";
 import { BrandLogo } from "@encore/web/ui/brand-logo";
 import { useAppNavigate } from "../../app/navigate";
 
 export function AccountPageHeader({ code, title }: { code: string; title: string }) {
+  const t = useT();
   const navigate = useAppNavigate();
   const setSearchText = useSetAtom(searchTextAtom);
   return (
-    <header className="account-page-header">
+    <header className="account-page-header sticky-bar">
       <button
         type="button"
         className="button button-ghost account-back"
@@ -20,7 +22,7 @@ export function AccountPageHeader({ code, title }: { code: string; title: string
           navigate(screenPaths.sessionHome(code));
         }}
       >
-        <span aria-hidden="true">←</span> Back to session
+        <span aria-hidden="true">←</span> {t("screen.account.backToSession")}
       </button>
       <h1>{title}</h1>
       <BrandLogo className="account-page-logo" />
@@ -29,9 +31,10 @@ export function AccountPageHeader({ code, title }: { code: string; title: string
 }
 
 export function AccountPageLoading() {
+  const t = useT();
   return (
     <main className="account-page account-page-center">
-      <p className="account-page-status">Loading...</p>
+      <p className="account-page-status">{t("screen.account.loading")}</p>
     </main>
   );
 }

@@ -1,7 +1,10 @@
-// /auth/callback (spec §2): Google's redirect lands here. With code and state, sign-in is
-// completed; otherwise the current user is checked. Then to the stored session, or to /.
-import { screenPaths } from "@encore/shared";
+// /auth/callback (docs/product.md#auth-callback): Google's redirect lands here. With code and
+// state, sign-in is completed; otherwise the current user is checked. Then back to where the
+// sign-in started when its state carries a return path (the remote's party, link-return.ts), else
+// to the stored session, or to /.
+import { returnPathOfState, screenPaths } from "@encore/shared";
 import { checkAuth, completeGoogleSignIn } from "@encore/web/auth/auth-atoms";
+import { useT } from "@encore/web/i18n/translate";
 import { storedSession } from "@encore/web/session/stored-session";
 import { useEffect } from "react";
 import { useAppNavigate } from "../../app/navigate";
@@ -20,11 +23,19 @@ function finishSignIn(search: string): Promise<unknown> {
 }
 
 export function AuthCallbackPage() {
+  const t = useT();
   const navigate = useAppNavigate();
   useEffect(() => {
     let live = true;
-    void finishSignIn(window.location.search).then(() => {
+    const search = window.location.search;
+    const returnTo = returnPathOfState(new URLSearchParams(search).get("state"));
+    void finishSignIn(search).then(() => {
       if (!live) return;
+      // Whether or not it succeeded: the remote shows who is signed in, and the user can retry.
+      if (returnTo) {
+        window.location.replace(returnTo);
+        return;
+      }
       const code = storedSession.code();
       navigate(code ? screenPaths.sessionHome(code) : "/", { replace: true });
     });
@@ -36,7 +47,7 @@ export function AuthCallbackPage() {
     <LinkPage busy>
       <Spinner />
       <p className="link-page-status" role="status">
-        Completing authentication...
+        {t("screen.link.completingAuth")}
       </p>
     </LinkPage>
   );

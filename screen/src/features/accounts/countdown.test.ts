@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { speak } from "../../../../shared/web/i18n/test-language";
 import { countdownText, secondsLeft } from "./countdown";
+
+beforeAll(() => speak("en"));
 
 describe("secondsLeft", () => {
   it.each([

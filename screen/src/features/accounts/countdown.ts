@@ -1,4 +1,5 @@
-// The verify and reset screens' redirect countdown (spec §9: 5 s), as a pure function of time.
+// The verify and reset screens' redirect countdown (5 s), as a pure function of time.
+import { t } from "@encore/web/i18n/translate";
 
 /** Whole seconds left of `total` after `elapsedMs`, never below 0: 5, 4, 3, 2, 1, 0. */
 export function secondsLeft(total: number, elapsedMs: number): number {
@@ -6,5 +7,5 @@ export function secondsLeft(total: number, elapsedMs: number): number {
 }
 
 export function countdownText(seconds: number): string {
-  return `Redirecting in ${seconds} second${seconds === 1 ? "" : "s"}...`;
+  return t("screen.link.countdown", { seconds });
 }

@@ -7,7 +7,7 @@ import "./account-pages.css";
 
 export function LinkPage({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (
-    <main className="account-page account-page-center">
+    <main className="account-page account-page-center link-page-center">
       <BrandLogo className="link-page-logo" />
       <div className="link-page-card" aria-busy={busy}>
         {children}

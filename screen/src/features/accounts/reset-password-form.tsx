@@ -1,6 +1,8 @@
-// The reset screen's form (spec §5): New Password with its four rules listed, Confirm Password,
-// and 'Reset Password', enabled once both are filled and no error shows.
+// The reset screen's form (docs/product.md#password-rules): New Password with its four rules
+// listed, Confirm Password, and 'Reset Password', enabled once both are filled and no error shows.
 import { PasswordField } from "@encore/web/accounts/password-field";
+import { errorText } from "@encore/web/i18n/error-text";
+import { useT } from "@encore/web/i18n/translate";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   canSubmitReset,
@@ -14,6 +16,7 @@ import {
 import "@encore/web/accounts/account-forms.css";
 
 export function ResetPasswordForm({ onSubmit }: { onSubmit: (password: string) => Promise<void> }) {
+  const t = useT();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<ResetErrors>(NO_ERRORS);
@@ -36,10 +39,10 @@ export function ResetPasswordForm({ onSubmit }: { onSubmit: (password: string) =
     <form className="reset-form" onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className="auth-fieldset" disabled={busy}>
         <PasswordField
-          label="New Password"
+          label={t("screen.reset.newPassword")}
           value={password}
           autoComplete="new-password"
-          error={errors.password}
+          error={errors.password && errorText(errors.password)}
           inputRef={first}
           onChange={(value) => {
             setPassword(value);
@@ -49,7 +52,7 @@ export function ResetPasswordForm({ onSubmit }: { onSubmit: (password: string) =
             password !== "" && setErrors((was) => ({ ...was, password: passwordError(password) }))
           }
         />
-        <ul className="reset-rules" aria-label="Password rules">
+        <ul className="reset-rules" aria-label={t("screen.reset.rules")}>
           {passwordRuleChecks(password).map((rule) => (
             <li key={rule.label} className={rule.met ? "reset-rule-met" : undefined}>
               <span aria-hidden="true">{rule.met ? "✓" : "•"}</span> {rule.label}
@@ -57,10 +60,10 @@ export function ResetPasswordForm({ onSubmit }: { onSubmit: (password: string) =
           ))}
         </ul>
         <PasswordField
-          label="Confirm Password"
+          label={t("screen.reset.confirmPassword")}
           value={confirm}
           autoComplete="new-password"
-          error={errors.confirm}
+          error={errors.confirm && errorText(errors.confirm)}
           onChange={(value) => {
             setConfirm(value);
             setErrors((was) => ({ ...was, confirm: null }));
@@ -75,7 +78,7 @@ export function ResetPasswordForm({ onSubmit }: { onSubmit: (password: string) =
           className="account-submit"
           disabled={!canSubmitReset(password, confirm, errors)}
         >
-          {busy ? "Resetting..." : "Reset Password"}
+          {busy ? t("screen.reset.resetting") : t("screen.reset.submit")}
         </button>
       </fieldset>
     </form>

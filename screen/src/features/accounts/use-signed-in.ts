@@ -1,6 +1,6 @@
-// Settings and feedback are for signed-in users (spec §2, §6): once the start-up auth check has
-// answered, a guest is sent to / (history replaced). Answers the user, or null while loading or
-// leaving.
+// Settings and feedback are for signed-in users (docs/product.md#who-may-do-what): once the
+// start-up auth check has answered, a guest is sent to / (history replaced). Answers the user, or
+// null while loading or leaving.
 import type { User } from "@encore/shared";
 import { authAtom } from "@encore/web/auth/auth-atoms";
 import { useAtomValue } from "@encore/web/store/store";

@@ -1,4 +1,4 @@
-// The landing's glow circles: 4 to 18, drawn anew every 45 s (spec §9).
+// The landing's glow circles: 4 to 18, drawn anew every 45 s (docs/product.md#landing).
 import { useEffect, useState } from "react";
 import { generateGlowCircles, GLOW_REGENERATE_MS } from "./glow-circles";
 

@@ -28,7 +28,7 @@ function inRange(circle: GlowCircle): boolean {
   });
 }
 
-describe("glow circles (spec §9)", () => {
+describe("glow circles (product.md landing)", () => {
   it("are regenerated every 45 s", () => {
     expect(GLOW_REGENERATE_MS).toBe(45_000);
     expect([GLOW_MIN_COUNT, GLOW_MAX_COUNT]).toEqual([4, 18]);

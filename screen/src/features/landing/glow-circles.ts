@@ -1,5 +1,5 @@
-// The landing page's background: soft glowing circles drifting behind the logo (spec §9: 4 to 18 of
-// them, regenerated every 45 s). Pure: the caller passes the random source.
+// The landing page's background: soft glowing circles drifting behind the logo (4 to 18 of them,
+// regenerated every 45 s: docs/product.md#landing). Pure: the caller passes the random source.
 
 export const GLOW_MIN_COUNT = 4;
 export const GLOW_MAX_COUNT = 18;

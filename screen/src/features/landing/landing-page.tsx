@@ -1,20 +1,26 @@
 // The landing screen: logo, PRESS ENTER, About. Enter or a click starts the party.
+import { errorText } from "@encore/web/i18n/error-text";
 import { screenPaths } from "@encore/shared";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useAppNavigate } from "../../app/navigate";
+import { useT } from "@encore/web/i18n/translate";
 import { BrandLogo } from "@encore/web/ui/brand-logo";
-import { useKioskAutostart } from "../kiosk/use-kiosk-autostart";
+import { useKioskAutostart } from "../kiosk";
+import { useSpatialNavigation } from "../navigation";
 import { AboutDialog } from "./about-dialog";
 import { GlowBackground } from "./glow-background";
 import { startSession } from "./start-session";
 import "./landing.css";
 
 export function LandingPage() {
+  const t = useT();
   const navigate = useAppNavigate();
   const [aboutOpen, setAboutOpen] = useState(false);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
+  // In About, the D-pad moves between its controls (Close, the language, the support address).
+  useSpatialNavigation(aboutOpen);
 
   const start = useCallback(async () => {
     if (busy.current) return;
@@ -25,7 +31,7 @@ export function LandingPage() {
       const code = await startSession();
       navigate(screenPaths.sessionHome(code));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failure instanceof Error ? errorText(failure) : String(failure));
       setStarting(false);
       busy.current = false;
     }
@@ -54,25 +60,23 @@ export function LandingPage() {
         className="landing-about button button-ghost"
         onClick={() => setAboutOpen(true)}
       >
-        About
+        {t("screen.landing.about")}
       </button>
       <button
         type="button"
         className="landing-stage"
         onClick={() => void start()}
-        aria-label="Press Enter to start a party"
+        aria-label={t("screen.landing.pressEnterLabel")}
       >
         <BrandLogo className="landing-logo" />
-        <span className="landing-tagline">
-          Party karaoke. Your TV sings, every phone is the remote.
-        </span>
+        <span className="landing-tagline">{t("screen.landing.tagline")}</span>
         <span className="landing-press" aria-live="polite">
-          {starting ? "Starting your party…" : "PRESS ENTER"}
+          {starting ? t("screen.landing.starting") : t("screen.landing.pressEnter")}
         </span>
       </button>
       {error && (
         <p className="landing-error" role="alert">
-          Could not start a party: {error} Press Enter to try again.
+          {t("screen.landing.startFailed", { error })}
         </p>
       )}
       <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />

@@ -1,14 +1,21 @@
-// /privacy, /terms and /copyright (spec §2): the legal text under its title, a Back button to /
-// and links to the other two texts. The words are the shared ones the modal shows too.
-import { LEGAL_PATHS, LEGAL_TITLES, otherLegalDocuments } from "@encore/web/legal/legal-documents";
+// /privacy, /terms and /copyright (docs/product.md#legal-pages): the legal text under its title, a
+// Back button to / and links to the other two texts. The words are the shared ones the modal shows
+// too.
+import {
+  LEGAL_PATHS,
+  LEGAL_TITLE_KEYS,
+  otherLegalDocuments,
+} from "@encore/web/legal/legal-documents";
 import type { LegalDocument } from "@encore/web/legal/legal-documents";
 import { LegalText } from "@encore/web/legal/legal-text";
+import { useT } from "@encore/web/i18n/translate";
 import { useEffect, useId, useRef } from "react";
 import { useAppNavigate } from "../../app/navigate";
 import { legalPageKey } from "./legal-page-keys";
 import "./legal-page.css";
 
 export function LegalPage({ document }: { document: LegalDocument }) {
+  const t = useT();
   const navigate = useAppNavigate();
   const titleId = useId();
   const controls = useRef<HTMLElement[]>([]);
@@ -51,9 +58,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           className="button button-ghost legal-page-back"
           onClick={() => navigate("/")}
         >
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true">←</span> {t("screen.back")}
         </button>
-        <nav className="legal-page-links" aria-label="Other legal texts">
+        <nav className="legal-page-links" aria-label={t("screen.legal.otherTexts")}>
           {others.map((other, position) => (
             <a
               key={other}
@@ -67,14 +74,14 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                 navigate(LEGAL_PATHS[other]);
               }}
             >
-              {LEGAL_TITLES[other]}
+              {t(LEGAL_TITLE_KEYS[other])}
             </a>
           ))}
         </nav>
       </header>
       <article className="legal-page-article" aria-labelledby={titleId}>
         <h1 id={titleId} className="legal-page-title">
-          {LEGAL_TITLES[document]}
+          {t(LEGAL_TITLE_KEYS[document])}
         </h1>
         <LegalText document={document} level={2} />
       </article>

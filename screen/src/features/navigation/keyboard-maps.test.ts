@@ -3,6 +3,8 @@ import {
   createBackDebounce,
   gridMove,
   HOME_GRID_STEP,
+  isControlsOwnArrow,
+  listMove,
   navKeyOf,
   queuePanelKey,
   searchResultsKey,
@@ -77,6 +79,23 @@ describe("search results", () => {
     });
   });
 
+  it("leaves the top bar's search field with Down or Escape; Up from the first row returns", () => {
+    const field = { mode: "field" } as const;
+    expect(searchResultsKey(field, "ArrowDown", books)).toEqual({
+      nav: { mode: "songbooks", book: 0 },
+      effect: "focus",
+    });
+    expect(searchResultsKey(field, "Escape", books).nav).toEqual({ mode: "songbooks", book: 0 });
+    // Typing and submitting are the field's own; with nothing found there is nowhere to go.
+    for (const key of ["ArrowLeft", "ArrowRight", "ArrowUp", "Enter", "Backspace"] as const)
+      expect(searchResultsKey(field, key, books).effect).toBe("none");
+    expect(searchResultsKey(field, "ArrowDown", []).effect).toBe("none");
+    expect(searchResultsKey({ mode: "songbooks", book: 1 }, "ArrowUp", books)).toEqual({
+      nav: field,
+      effect: "focus",
+    });
+  });
+
   it("enters a songbook's songs (3 columns) and Escape returns to the songbooks", () => {
     const inSongs = searchResultsKey({ mode: "songbooks", book: 1 }, "Enter", books).nav;
     expect(inSongs).toEqual({ mode: "songs", book: 1, song: 0 });
@@ -108,6 +127,35 @@ describe("queue panel", () => {
       mode: "search",
       index: -1,
     });
+  });
+});
+
+describe("a dialog's list of controls", () => {
+  it("goes down and up one control at a time, and stops at the ends", () => {
+    expect(listMove(0, "ArrowDown", 4)).toBe(1);
+    expect(listMove(2, "ArrowUp", 4)).toBe(1);
+    expect(listMove(3, "ArrowDown", 4)).toBeNull();
+    expect(listMove(0, "ArrowUp", 4)).toBeNull();
+  });
+  it("leaves the other keys to the page, and starts at the top when nothing is focused", () => {
+    for (const key of ["ArrowLeft", "ArrowRight", "Enter", "Escape"] as const)
+      expect(listMove(1, key, 4)).toBeNull();
+    expect(listMove(-1, "ArrowDown", 4)).toBe(0);
+  });
+});
+
+describe("arrows a control keeps", () => {
+  it("leaves Up and Down to a select, which changes its choice with them", () => {
+    expect(isControlsOwnArrow("SELECT", "ArrowUp")).toBe(true);
+    expect(isControlsOwnArrow("SELECT", "ArrowDown")).toBe(true);
+  });
+  it("still moves on from a select with Left and Right, and from anything else with every arrow", () => {
+    expect(isControlsOwnArrow("SELECT", "ArrowLeft")).toBe(false);
+    expect(isControlsOwnArrow("SELECT", "ArrowRight")).toBe(false);
+    expect(isControlsOwnArrow("SELECT", "Enter")).toBe(false);
+    for (const tag of ["BUTTON", "A", "INPUT"])
+      for (const key of ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"])
+        expect(isControlsOwnArrow(tag, key)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
-// TV-remote navigation (spec §2 "Keyboard navigation"): for each screen, a pure map from
+// TV-remote navigation (docs/product.md#keyboard-navigation): for each screen, a pure map from
 // (mode, position, key) to the next position and what to do. Components apply the result: move
-// focus, change page, select, go back. Arrows are ignored while typing in a field, except the
-// ones a map names for leaving it.
+// focus, change page, select, go back. Arrows are ignored while typing in a field, except the ones
+// a map names for leaving it.
 
 export type NavKey =
   "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" | "Enter" | "Escape" | "Backspace";
@@ -19,6 +19,15 @@ export function navKeyOf(key: string): NavKey | null {
   // A TV remote's Back often arrives as BrowserBack (or GoBack on some sets).
   if (key === "BrowserBack" || key === "GoBack") return "Escape";
   return keys.includes(key) ? (key as NavKey) : null;
+}
+
+/**
+ * Whether an arrow key is the focused control's own rather than the navigation's: Up and Down
+ * change a <select>'s choice (the language in About), so they are left to it; Left and Right
+ * still move the focus on. `tagName` as the DOM gives it (`SELECT`).
+ */
+export function isControlsOwnArrow(tagName: string, key: string): boolean {
+  return tagName.toUpperCase() === "SELECT" && (key === "ArrowUp" || key === "ArrowDown");
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -47,7 +56,7 @@ export function gridMove(
   }
 }
 
-/** The home screen's step (spec §9): a grid of 5 columns. */
+/** The home screen's step: a grid of 5 columns. */
 export const HOME_GRID_STEP = 5;
 
 // ── Songbook list: modes search and songs ────────────────────────────────────────────────────
@@ -94,8 +103,12 @@ export function songbookKey(
 export const SEARCH_BOOK_STRIDE = 2;
 export const SEARCH_SONG_COLUMNS = 3;
 
+// The top bar's search field sits above the cards ("field"): Down or Escape leave it for the first
+// songbook, Up from the first row of songbooks returns to it; typing keys stay the field's own.
 export type SearchNav =
-  { mode: "songbooks"; book: number } | { mode: "songs"; book: number; song: number };
+  | { mode: "field" }
+  | { mode: "songbooks"; book: number }
+  | { mode: "songs"; book: number; song: number };
 export type SearchEffect = "none" | "focus" | "select" | "openSongbook" | "back";
 
 export function searchResultsKey(
@@ -104,10 +117,16 @@ export function searchResultsKey(
   songsPerBook: readonly number[],
 ): { nav: SearchNav; effect: SearchEffect } {
   const books = songsPerBook.length;
+  if (nav.mode === "field") {
+    if (books > 0 && (key === "ArrowDown" || key === "Escape"))
+      return { nav: { mode: "songbooks", book: 0 }, effect: "focus" };
+    return { nav, effect: "none" };
+  }
   if (nav.mode === "songbooks") {
     const book = nav.book;
     switch (key) {
       case "ArrowUp":
+        if (book < SEARCH_BOOK_STRIDE) return { nav: { mode: "field" }, effect: "focus" };
         return {
           nav: { mode: "songbooks", book: Math.max(0, book - SEARCH_BOOK_STRIDE) },
           effect: "focus",
@@ -172,7 +191,16 @@ export function queuePanelKey(
   }
 }
 
-/** Escape/Backspace "back" is debounced (spec §9: 500 ms): a held key goes back once. */
+// ── A dialog's controls, one under the other (the party settings): Up and Down ────────────────
+
+/** The control Up or Down goes to in a list of `count`, or null: another key, or past an end. */
+export function listMove(index: number, key: NavKey, count: number): number | null {
+  if (key === "ArrowDown") return index + 1 < count ? index + 1 : null;
+  if (key === "ArrowUp") return index > 0 ? Math.min(index, count) - 1 : null;
+  return null;
+}
+
+/** Escape/Backspace "back" is debounced (500 ms): a held key goes back once. */
 export function createBackDebounce(ms: number): (now: number) => boolean {
   let last = -Infinity;
   return (now) => {

@@ -1,7 +1,9 @@
 // Arrow keys move the focus to the nearest control in their direction (spatial-navigation.ts);
-// ignored while typing in a field, which Escape leaves. Nothing focused yet: the first arrow
-// focuses the page's first control, so a TV remote always has somewhere to start.
+// ignored while typing in a field, which Escape leaves, and Up and Down are a <select>'s own
+// (isControlsOwnArrow). Nothing focused yet: the first arrow focuses the page's first control, so
+// a TV remote always has somewhere to start.
 import { useEffect } from "react";
+import { isControlsOwnArrow } from "./keyboard-maps";
 import { directionOf, nearestInDirection } from "./spatial-navigation";
 
 const FOCUSABLE =
@@ -30,13 +32,14 @@ export function useSpatialNavigation(enabled = true): void {
       if (event.defaultPrevented) return;
       const active = document.activeElement;
       if (isTyping(active)) {
-        // In a dialog, Escape is the dialog's: it closes it (spec §2).
+        // In a dialog, Escape is the dialog's: it closes it (docs/product.md#keyboard-navigation).
         if (event.key === "Escape" && !active.closest("dialog[open]")) {
           event.preventDefault();
           active.blur();
         }
         return;
       }
+      if (active && isControlsOwnArrow(active.tagName, event.key)) return;
       const direction = directionOf(event.key);
       if (!direction) return;
       const all = candidates();

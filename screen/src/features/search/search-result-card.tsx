@@ -1,7 +1,9 @@
 // One songbook's matches: thumbnail, name, `N match(es)`, `View full songbook →`, its songs.
-import type { SearchGroup, Song } from "@encore/shared";
+import { cleanSongbookName, type SearchGroup, type Song } from "@encore/shared";
 import { matchCount } from "@encore/web/catalogue/count-line";
+import { useT } from "@encore/web/i18n/translate";
 import { SongRow } from "@encore/web/ui/song-row";
+import { SongbookThumbnail } from "@encore/web/ui/songbook-thumbnail";
 
 interface Props {
   group: SearchGroup;
@@ -11,19 +13,14 @@ interface Props {
 }
 
 export function SearchResultCard({ group, bookIndex, onSelect, onOpenSongbook }: Props) {
+  const t = useT();
   const headingId = `search-book-${group.songbook_prefix}`;
   return (
     <section className="search-card" aria-labelledby={headingId} data-book-index={bookIndex}>
       <header className="search-card-header">
-        {group.songbook_thumbnail && (
-          <img
-            src={group.songbook_thumbnail}
-            alt=""
-            onError={(e) => (e.currentTarget.style.display = "none")}
-          />
-        )}
+        <SongbookThumbnail src={group.songbook_thumbnail} />
         <div className="search-card-title">
-          <h2 id={headingId}>{group.songbook_name}</h2>
+          <h2 id={headingId}>{cleanSongbookName(group.songbook_name)}</h2>
           <span className="search-card-count">{matchCount(group.count)}</span>
         </div>
         <button
@@ -32,7 +29,7 @@ export function SearchResultCard({ group, bookIndex, onSelect, onOpenSongbook }:
           data-book-button={bookIndex}
           onClick={onOpenSongbook}
         >
-          View full songbook →
+          {t("screen.search.viewSongbook")}
         </button>
       </header>
       <div className="search-card-songs">

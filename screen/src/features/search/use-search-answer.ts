@@ -3,6 +3,7 @@
 import { GLOBAL_SEARCH_LIMIT, type SearchResponse } from "@encore/shared";
 import { api } from "@encore/web/api/encore-api";
 import { loadErrorAtom, retryCountAtom } from "@encore/web/catalogue/load-error";
+import { t } from "@encore/web/i18n/translate";
 import { store, useAtomValue } from "@encore/web/store/store";
 import { useEffect, useState } from "react";
 
@@ -15,7 +16,7 @@ export function useSearchAnswer(query: string): SearchResponse | null {
     setAnswer(null);
     api.search({ q: query, limit: GLOBAL_SEARCH_LIMIT }).then(
       (result) => live && setAnswer(result),
-      () => live && store.set(loadErrorAtom, "Failed to search songs"),
+      () => live && store.set(loadErrorAtom, t("screen.errors.search")),
     );
     return () => {
       live = false;

@@ -1,7 +1,9 @@
-// A songbook's songs (spec §2): title, count line, debounced search, letter groups (or songbook
-// groups for the pseudo-book `search`), 1-3 columns, 70 a page. Selecting a song plays it now and
-// opens the player. Arrows, Enter and Escape/Backspace drive it from a TV remote.
+// A songbook's songs (docs/product.md#songbook-list): title, count line, debounced search, letter
+// groups (or songbook groups for the pseudo-book `search`), 1-3 columns, 70 a page. Selecting a
+// song plays it now and opens the player. Arrows, Enter and Escape/Backspace drive it from a TV
+// remote.
 import {
+  cleanSongbookName,
   SEARCH_DEBOUNCE_LIST_MS,
   screenPaths,
   totalPages,
@@ -9,12 +11,12 @@ import {
   type Song,
 } from "@encore/shared";
 import { songbookCountLine } from "@encore/web/catalogue/count-line";
+import { useT } from "@encore/web/i18n/translate";
 import { songsInDisplayOrder } from "@encore/web/catalogue/song-groups";
-import { loadFavorites } from "@encore/web/favorites/favorites-atoms";
 import { Pagination } from "@encore/web/ui/pagination";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useAppNavigate } from "../../app/navigate";
-import { command } from "../player/player-commands";
+import { command } from "../playback";
 import { debounce } from "../../lib/debounce";
 import { SongbookSearchBox } from "./songbook-search-box";
 import { SongbookSongs } from "./songbook-songs";
@@ -27,6 +29,7 @@ import "./songbook.css";
 const REDIRECT_AFTER_MS = 2000;
 
 export function SongbookPage({ code, songbookId }: { code: string; songbookId: string }) {
+  const t = useT();
   const navigate = useAppNavigate();
   const lookup = useSongbook(songbookId);
   const [query, setQuery] = useState("");
@@ -36,7 +39,6 @@ export function SongbookPage({ code, songbookId }: { code: string; songbookId: s
   const listRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => void loadFavorites(), []);
   useEffect(() => {
     if (lookup.status !== "missing") return;
     const timer = setTimeout(
@@ -81,11 +83,12 @@ export function SongbookPage({ code, songbookId }: { code: string; songbookId: s
   if (lookup.status === "missing") {
     return (
       <main className="songbook songbook-missing">
-        <p role="status">Songbook not found. Redirecting...</p>
+        <p role="status">{t("screen.songbook.notFound")}</p>
       </main>
     );
   }
-  const title = songbookId === SEARCH_PSEUDO_BOOK ? "All Songbooks" : (book?.name ?? "");
+  const title =
+    songbookId === SEARCH_PSEUDO_BOOK ? t("screen.songbook.all") : cleanSongbookName(book?.name);
   return (
     <main className="songbook">
       <header className="songbook-header">
@@ -94,7 +97,7 @@ export function SongbookPage({ code, songbookId }: { code: string; songbookId: s
           className="button button-ghost"
           onClick={() => navigate(screenPaths.sessionHome(code))}
         >
-          ← Back
+          {t("screen.backArrow")}
         </button>
         <div>
           <h1 className="songbook-title">{title}</h1>

@@ -1,19 +1,12 @@
-// What the songbook page asks the catalogue, decided without React: which songbook a route names,
-// and the `GET /api/songs` parameters for a page of it with the search text applied.
+// What the songbook page asks the catalogue, decided without React: which songbook a route names
+// (shared/web), and the `GET /api/songs` parameters for a page of it with the search text applied.
 import { SONGBOOK_PAGE_SIZE, type Songbook } from "@encore/shared";
 
 /** The pseudo-songbook of the route `/songbook/search`: every songbook at once. */
 export const SEARCH_PSEUDO_BOOK = "search";
 
-/** The songbook a route names by its file or its prefix, in any case; null when none has it. */
-export function findSongbook(songbooks: readonly Songbook[], routeId: string): Songbook | null {
-  const wanted = routeId.toLowerCase();
-  return (
-    songbooks.find(
-      (book) => book.file.toLowerCase() === wanted || book.prefix.toLowerCase() === wanted,
-    ) ?? null
-  );
-}
+/** The songbook a route names (shared with the remote's songbook page). */
+export { findSongbook } from "@encore/web/catalogue/songbook-lookup";
 
 export interface SongsPageRequest {
   songbook?: string;

@@ -1,22 +1,25 @@
-// The songbook's search box: sanitised as typed (spec §5); invalid text is never sent; empty
-// text reloads the whole songbook.
+// The songbook's search box: sanitised as typed (docs/product.md#search-input); invalid text is
+// never sent; empty text reloads the whole songbook.
 import { prepareSearchText } from "@encore/shared";
+import { errorText } from "@encore/web/i18n/error-text";
+import { useT } from "@encore/web/i18n/translate";
 import { forwardRef, useState } from "react";
 
 export const SongbookSearchBox = forwardRef<HTMLInputElement, { onText: (text: string) => void }>(
   function SongbookSearchBox({ onText }, ref) {
+    const t = useT();
     const [text, setText] = useState("");
     const [problem, setProblem] = useState<string | null>(null);
     return (
       <div className="songbook-search">
         <label className="visually-hidden" htmlFor="songbook-search-input">
-          Search this songbook
+          {t("screen.songbook.searchLabel")}
         </label>
         <input
           ref={ref}
           id="songbook-search-input"
           type="search"
-          placeholder="Search by title, artist, or code"
+          placeholder={t("screen.search.placeholder")}
           value={text}
           onChange={(event) => {
             const value = event.target.value;
@@ -27,7 +30,7 @@ export const SongbookSearchBox = forwardRef<HTMLInputElement, { onText: (text: s
               return;
             }
             const prepared = prepareSearchText(value);
-            setProblem(prepared.ok ? null : prepared.message);
+            setProblem(prepared.ok ? null : errorText(prepared));
             if (prepared.ok) onText(prepared.text);
           }}
         />

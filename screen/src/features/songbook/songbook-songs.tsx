@@ -1,7 +1,9 @@
 // The songs of one page, under letter headers, or under songbook headers for the pseudo-book.
-import type { Song } from "@encore/shared";
+import { cleanSongbookName, type Song } from "@encore/shared";
 import { groupByLetter, groupBySongbook, songCountText } from "@encore/web/catalogue/song-groups";
+import { useT } from "@encore/web/i18n/translate";
 import { SongRow } from "@encore/web/ui/song-row";
+import { SongbookThumbnail } from "@encore/web/ui/songbook-thumbnail";
 
 interface Props {
   songs: Song[];
@@ -11,15 +13,16 @@ interface Props {
 }
 
 export function SongbookSongs({ songs, bySongbook, searching, onSelect }: Props) {
+  const t = useT();
   if (songs.length === 0) {
     return searching ? (
       <div className="songbook-empty">
-        <p className="songbook-empty-title">No songs found</p>
-        <p>Try searching for a different artist or song title</p>
+        <p className="songbook-empty-title">{t("screen.songbook.noSongsFound")}</p>
+        <p>{t("screen.songbook.noSongsHint")}</p>
       </div>
     ) : (
       <div className="songbook-empty">
-        <p className="songbook-empty-title">No songs available</p>
+        <p className="songbook-empty-title">{t("screen.songbook.noSongs")}</p>
       </div>
     );
   }
@@ -29,14 +32,8 @@ export function SongbookSongs({ songs, bySongbook, searching, onSelect }: Props)
         key: group.prefix,
         header: (
           <span className="songbook-group-book">
-            {group.thumbnail && (
-              <img
-                src={group.thumbnail}
-                alt=""
-                onError={(e) => (e.currentTarget.style.display = "none")}
-              />
-            )}
-            <span>{group.name}</span>
+            <SongbookThumbnail src={group.thumbnail} />
+            <bdi>{cleanSongbookName(group.name)}</bdi>
             <span className="songbook-group-count">{songCountText(group.songs.length)}</span>
           </span>
         ),

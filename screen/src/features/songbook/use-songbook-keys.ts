@@ -1,14 +1,9 @@
 // The songbook's TV-remote keys (keyboard-maps.ts songbookKey), applied to the real focus: the
 // search box is the search mode, a song row's button the songs mode. After a page change the
 // first song of the new page takes the focus, so it is never lost.
-import { BACK_NAVIGATION_DEBOUNCE_MS, type Song } from "@encore/shared";
+import type { Song } from "@encore/shared";
 import { useEffect, useRef, type RefObject } from "react";
-import {
-  createBackDebounce,
-  navKeyOf,
-  songbookKey,
-  type SongbookNav,
-} from "../navigation/keyboard-maps";
+import { songbookKey, usePageKeys, type SongbookNav } from "../navigation";
 
 interface Options {
   listRef: RefObject<HTMLElement | null>;
@@ -32,8 +27,6 @@ export function useSongbookKeys({
   onBack,
 }: Options): void {
   const focusFirstOnLoad = useRef(false);
-  const latest = useRef({ songs, onSelect, onPage, onBack });
-  latest.current = { songs, onSelect, onPage, onBack };
 
   useEffect(() => {
     if (!focusFirstOnLoad.current || songs.length === 0) return;
@@ -41,52 +34,44 @@ export function useSongbookKeys({
     songButton(listRef.current, 0)?.focus();
   }, [songs, listRef]);
 
-  useEffect(() => {
-    const mayGoBack = createBackDebounce(BACK_NAVIGATION_DEBOUNCE_MS);
-    const onKey = (event: KeyboardEvent) => {
-      const key = navKeyOf(event.key);
-      if (!key || event.defaultPrevented || document.querySelector("dialog[open]")) return;
-      const active = document.activeElement as HTMLElement | null;
-      const inSearch = active === searchRef.current;
-      const songIndex = active?.dataset.songIndex;
-      let nav: SongbookNav;
-      if (inSearch) {
-        // Typing: only Down and Escape leave the box; the rest edit the text.
-        if (key !== "ArrowDown" && key !== "Escape") return;
-        nav = { mode: "search" };
-      } else if (songIndex !== undefined) {
-        nav = { mode: "songs", index: Number(songIndex) };
-      } else if (active && active !== document.body && key === "Enter") {
-        return; // Enter on another button (a favorite, a page) is that button's own.
-      } else {
-        nav = { mode: "search" };
+  usePageKeys((key, goBack) => {
+    const active = document.activeElement as HTMLElement | null;
+    const inSearch = active === searchRef.current;
+    const songIndex = active?.dataset.songIndex;
+    let nav: SongbookNav;
+    if (inSearch) {
+      // Typing: only Down and Escape leave the box; the rest edit the text.
+      if (key !== "ArrowDown" && key !== "Escape") return false;
+      nav = { mode: "search" };
+    } else if (songIndex !== undefined) {
+      nav = { mode: "songs", index: Number(songIndex) };
+    } else if (active && active !== document.body && key === "Enter") {
+      return false; // Enter on another button (a favorite, a page) is that button's own.
+    } else {
+      nav = { mode: "search" };
+    }
+    const result = songbookKey(nav, key, songs.length);
+    switch (result.effect) {
+      case "none":
+        return false;
+      case "focus":
+        if (result.nav.mode === "search") searchRef.current?.focus();
+        else songButton(listRef.current, result.nav.index)?.focus();
+        break;
+      case "select": {
+        const song = result.nav.mode === "songs" ? songs[result.nav.index] : undefined;
+        if (song) onSelect(song);
+        break;
       }
-      const { songs: current, onSelect: select, onPage: page, onBack: back } = latest.current;
-      const result = songbookKey(nav, key, current.length);
-      switch (result.effect) {
-        case "none":
-          return;
-        case "focus":
-          if (result.nav.mode === "search") searchRef.current?.focus();
-          else songButton(listRef.current, result.nav.index)?.focus();
-          break;
-        case "select": {
-          const song = result.nav.mode === "songs" ? current[result.nav.index] : undefined;
-          if (song) select(song);
-          break;
-        }
-        case "nextPage":
-        case "previousPage":
-          focusFirstOnLoad.current = true;
-          page(result.effect === "nextPage" ? 1 : -1);
-          break;
-        case "back":
-          if (mayGoBack(performance.now())) back();
-          break;
-      }
-      event.preventDefault();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [listRef, searchRef]);
+      case "nextPage":
+      case "previousPage":
+        focusFirstOnLoad.current = true;
+        onPage(result.effect === "nextPage" ? 1 : -1);
+        break;
+      case "back":
+        goBack(onBack);
+        break;
+    }
+    return true;
+  });
 }

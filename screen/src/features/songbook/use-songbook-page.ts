@@ -3,6 +3,8 @@
 import type { Songbook, SongsPageResponse } from "@encore/shared";
 import { api } from "@encore/web/api/encore-api";
 import { loadErrorAtom, retryCountAtom } from "@encore/web/catalogue/load-error";
+import { errorText } from "@encore/web/i18n/error-text";
+import { t } from "@encore/web/i18n/translate";
 import { store, useAtomValue } from "@encore/web/store/store";
 import { useEffect, useState } from "react";
 import { findSongbook, SEARCH_PSEUDO_BOOK, songsPageRequest } from "./songbook-request";
@@ -26,7 +28,7 @@ export function useSongbook(songbookId: string): SongbookLookup {
         const book = findSongbook(songbooks, songbookId);
         setLookup(book ? { status: "found", book } : { status: "missing" });
       },
-      () => live && store.set(loadErrorAtom, "Failed to load songbooks"),
+      () => live && store.set(loadErrorAtom, t("screen.errors.songbooks")),
     );
     return () => {
       live = false;
@@ -56,7 +58,10 @@ export function useSongsPage(
         live && setState({ status: "ready", page: answer, offset, ms: performance.now() }),
       (error: unknown) => {
         if (!live) return;
-        store.set(loadErrorAtom, error instanceof Error ? error.message : "Failed to load songs");
+        store.set(
+          loadErrorAtom,
+          error instanceof Error ? errorText(error) : t("screen.errors.songs"),
+        );
       },
     );
     return () => {

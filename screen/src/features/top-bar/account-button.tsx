@@ -1,11 +1,12 @@
-// CONTRACT §5: a signed-in user's account button, named by the user's name, opening a menu with
-// Settings, Feedback and Sign Out; a guest's `Sign In` button opening the auth dialog (loaded when
-// first opened: it is not part of the first screen).
+// docs/product.md#top-bar: a signed-in user's account button, named by the user's name, opening a
+// menu with Settings, Feedback and Sign Out; a guest's `Sign In` button opening the auth dialog
+// (loaded when first opened: it is not part of the first screen).
 import { screenPaths } from "@encore/shared";
 import { authAtom, signOut, userAtom } from "@encore/web/auth/auth-atoms";
+import { useT } from "@encore/web/i18n/translate";
 import { useAtomValue } from "@encore/web/store/store";
 import { Avatar } from "@encore/web/ui/avatar";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useAppNavigate } from "../../app/navigate";
 
 const AuthDialog = lazy(() =>
@@ -13,6 +14,7 @@ const AuthDialog = lazy(() =>
 );
 
 export function AccountButton({ code }: { code: string }) {
+  const t = useT();
   const user = useAtomValue(userAtom);
   const navigate = useAppNavigate();
   const [open, setOpen] = useState(false);
@@ -27,47 +29,42 @@ export function AccountButton({ code }: { code: string }) {
         onClick={() => setOpen((was) => !was)}
       >
         <Avatar name={user.name} pictureUrl={user.picture_url} />
-        <span>{user.name}</span>
+        <bdi>{user.name}</bdi>
       </button>
       {open && (
         <ul className="account-menu" role="menu">
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              onClick={() => navigate(screenPaths.settings(code))}
-            >
-              Settings
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              onClick={() => navigate(screenPaths.feedback(code))}
-            >
-              Feedback
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              onClick={() => {
-                setOpen(false);
-                void signOut();
-              }}
-            >
-              Sign Out
-            </button>
-          </li>
+          <MenuItem onSelect={() => navigate(screenPaths.settings(code))}>
+            {t("screen.account.settings")}
+          </MenuItem>
+          <MenuItem onSelect={() => navigate(screenPaths.feedback(code))}>
+            {t("screen.account.feedback")}
+          </MenuItem>
+          <MenuItem
+            onSelect={() => {
+              setOpen(false);
+              void signOut();
+            }}
+          >
+            {t("screen.account.signOut")}
+          </MenuItem>
         </ul>
       )}
     </div>
   );
 }
 
+function MenuItem({ onSelect, children }: { onSelect: () => void; children: ReactNode }) {
+  return (
+    <li role="none">
+      <button type="button" role="menuitem" onClick={onSelect}>
+        {children}
+      </button>
+    </li>
+  );
+}
+
 function SignInButton() {
+  const t = useT();
   const auth = useAtomValue(authAtom);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -82,7 +79,7 @@ function SignInButton() {
           setOpen(true);
         }}
       >
-        Sign In
+        {t("screen.account.signIn")}
       </button>
       {opened && (
         <Suspense fallback={null}>

@@ -1,26 +1,38 @@
-// The session's top bar: brand, the session code as ABC-234, the search field and the account.
+// The session's top bar: brand, the session code as ABC-234, the search field, the page's own
+// buttons (the session home's party settings) and the account.
+// The field shows the shared search text, so the search results page can refine it in place
+// (docs/screen.md, "Refining a search").
 import { formatSessionCode, prepareSearchText, screenPaths } from "@encore/shared";
+import { errorText } from "@encore/web/i18n/error-text";
+import { useT } from "@encore/web/i18n/translate";
 import { searchTextAtom } from "@encore/web/search/search-atoms";
-import { useSetAtom } from "@encore/web/store/store";
+import { useAtom } from "@encore/web/store/store";
 import { BrandLogo } from "@encore/web/ui/brand-logo";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useAppNavigate } from "../../app/navigate";
 import { AccountButton } from "./account-button";
 import "./top-bar.css";
 
-export function TopBar({ code }: { code: string }) {
+/** The search field's id: the search results' keys move the focus to and from it. */
+export const TOP_BAR_SEARCH_INPUT_ID = "top-bar-search-input";
+
+export function TopBar({ code, actions }: { code: string; actions?: ReactNode }) {
+  const t = useT();
   const navigate = useAppNavigate();
-  const setSearchText = useSetAtom(searchTextAtom);
-  const [text, setText] = useState("");
+  const [searchText, setSearchText] = useAtom(searchTextAtom);
+  const [text, setText] = useState(searchText);
+  // A search run (or cleared) elsewhere shows here too.
+  useEffect(() => setText(searchText), [searchText]);
   const [problem, setProblem] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // Spec §5: a session and non-blank, valid text are needed; invalid text is not sent.
+    // A session and non-blank, valid text are needed (docs/product.md#search-input); invalid text
+    // is not sent.
     if (!code || text.trim() === "") return;
     const prepared = prepareSearchText(text);
     if (!prepared.ok) {
-      setProblem(prepared.message);
+      setProblem(errorText(prepared));
       return;
     }
     setProblem(null);
@@ -29,28 +41,31 @@ export function TopBar({ code }: { code: string }) {
   }
 
   return (
-    <header className="top-bar">
+    <header className="top-bar sticky-bar">
       <BrandLogo className="top-bar-logo" />
-      <div className="top-bar-code" aria-label={`Session code ${formatSessionCode(code)}`}>
-        <span className="top-bar-code-label">Session</span>
+      <div
+        className="top-bar-code"
+        aria-label={t("screen.sessionCode", { code: formatSessionCode(code) })}
+      >
+        <span className="top-bar-code-label">{t("screen.topBar.session")}</span>
         <span className="top-bar-code-value">{formatSessionCode(code)}</span>
       </div>
       <form className="top-bar-search" role="search" onSubmit={submit} noValidate>
-        <label className="visually-hidden" htmlFor="top-bar-search-input">
-          Search songs
+        <label className="visually-hidden" htmlFor={TOP_BAR_SEARCH_INPUT_ID}>
+          {t("screen.search.label")}
         </label>
         <input
-          id="top-bar-search-input"
+          id={TOP_BAR_SEARCH_INPUT_ID}
           type="search"
           value={text}
           maxLength={200}
-          placeholder="Search by title, artist, or code"
+          placeholder={t("screen.search.placeholder")}
           onChange={(event) => setText(event.target.value)}
           aria-invalid={problem !== null}
           aria-describedby={problem ? "top-bar-search-problem" : undefined}
         />
         <button type="submit" className="button" disabled={text.trim() === ""}>
-          Search
+          {t("screen.search.submit")}
         </button>
         {problem && (
           <p id="top-bar-search-problem" className="top-bar-search-problem" role="alert">
@@ -58,6 +73,7 @@ export function TopBar({ code }: { code: string }) {
           </p>
         )}
       </form>
+      {actions}
       <AccountButton code={code} />
     </header>
   );

@@ -1,5 +1,6 @@
-// Loads the YouTube IFrame API script once (CONTRACT §6). Browser tests answer its URL with the fake
-// in e2e/fake-youtube/iframe-api.js, so nothing here knows about tests.
+// Loads the YouTube IFrame API script once (docs/protocol.md#video-player). Browser tests answer
+// its URL with the fake in e2e-support/fake-youtube/iframe-api.js, so nothing here knows about
+// tests.
 import type { YTNamespace } from "./youtube-types";
 import { YT_STATE } from "./youtube-types";
 

@@ -21,7 +21,7 @@ import { YT_STATE } from "./youtube-types";
 
 const YT = "https://www.youtube.com";
 
-describe("player settings (spec §9)", () => {
+describe("player settings (product.md constants)", () => {
   it("autoplay with sound, no controls, loop, fullscreen, annotations or captions", () => {
     expect(playerVars("http://localhost:3000")).toEqual({
       autoplay: 1,
@@ -42,7 +42,7 @@ describe("player settings (spec §9)", () => {
 });
 
 describe("state codes and the timing constants", () => {
-  it("match spec §9", () => {
+  it("match product.md constants", () => {
     expect(YT_STATE).toEqual({
       UNSTARTED: -1,
       ENDED: 0,

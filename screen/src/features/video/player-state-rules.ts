@@ -1,12 +1,13 @@
 // The video player's rules, without the player: which state changes matter and when, what the video
 // host's messages say, when a load counts as stuck or as blocked autoplay, what each embed error
-// means, and the player's settings (spec §4 Playback, §9). video-player.ts applies them.
+// means, and the player's settings (docs/product.md#playback, #constants). video-player.ts applies
+// them.
 import { PLAYER_STATE_DEBOUNCE_MS } from "@encore/shared";
 import { debounce } from "../../lib/debounce";
 import type { YTPlayerVars } from "./youtube-types";
 import { YT_STATE } from "./youtube-types";
 
-/** Playing/paused changes are applied after this debounce; an end at once (spec §4). */
+/** Playing/paused changes are applied after this debounce; an end at once. */
 export const STATE_DEBOUNCE_MS = PLAYER_STATE_DEBOUNCE_MS;
 /** A load that has not reached "playing" after this long gets a new player. */
 export const STUCK_UNSTARTED_MS = 8000;
@@ -21,7 +22,10 @@ export const VIDEO_HOST_ORIGINS: readonly string[] = [
   "https://www.youtube-nocookie.com",
 ];
 
-/** Spec §9's player settings: autoplay, sound on, no controls, loop, fullscreen, annotations, captions. */
+/**
+ * The player's settings (docs/product.md#constants): autoplay, sound on, no controls, loop,
+ * fullscreen, annotations, captions.
+ */
 export const PLAYER_VARS = {
   autoplay: 1,
   controls: 0,

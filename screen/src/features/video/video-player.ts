@@ -1,6 +1,6 @@
-// The video edge (STYLE 18): the one module that owns the IFrame API and the one YT.Player. The rest
-// of the screen drives it through VideoPlayer and hears from it through VideoEvents; browser tests
-// swap the API for e2e/fake-youtube/iframe-api.js. The rules live in player-state-rules.ts.
+// The video edge: the one module that owns the IFrame API and the one YT.Player. The rest of the
+// screen drives it through VideoPlayer and hears from it through VideoEvents; browser tests swap
+// the API for e2e-support/fake-youtube/iframe-api.js. The rules live in player-state-rules.ts.
 import { loadIframeApi } from "./load-iframe-api";
 import type { StateSource, VideoCycle } from "./player-state-rules";
 import {
@@ -27,6 +27,11 @@ export interface VideoEvents {
   onPlayingChange(playing: boolean): void;
   /** The browser blocked sound/autoplay (true) or it now plays (false). */
   onSoundBlocked(blocked: boolean): void;
+  /**
+   * The loaded video's length in seconds, once the player knows it after the video started
+   * playing; once per load.
+   */
+  onDuration?(videoId: string, seconds: number): void;
 }
 
 export interface VideoPlayer {
@@ -66,6 +71,8 @@ export function createVideoPlayer(
   let cycle: VideoCycle | null = null; // the video asked for last, loaded once the player is ready
   let wantPlaying = false;
   let soundBlocked = false;
+  let loads = 0; // counts load() calls: a load's number tells it from the one before
+  let lengthTold = 0; // the load whose length onDuration gave
   let destroyed = false;
   let ticker: ReturnType<typeof setInterval> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -180,10 +187,20 @@ export function createVideoPlayer(
     events.onSoundBlocked(true);
   }
 
+  /** Tells the length of a load that has started, once the player knows it. */
+  function tellLength(): void {
+    if (!cycle?.started || cycle.ended || lengthTold === loads) return;
+    const seconds = withPlayer((p) => p.getDuration()) ?? 0;
+    if (!(seconds > 0)) return;
+    lengthTold = loads;
+    events.onDuration?.(cycle.videoId, seconds);
+  }
+
   function tick(): void {
     if (!cycle || !player) return;
     const state = withPlayer((p) => p.getPlayerState()) ?? YT_STATE.UNSTARTED;
     if (ready) see(state, "poll"); // the end event is sometimes missed
+    tellLength();
     const muted = withPlayer((p) => p.isMuted()) ?? true;
     const action = watchdog(cycle, { now: Date.now(), state, wantPlaying, muted, stuckMs });
     if (action === "recreate") {
@@ -205,6 +222,7 @@ export function createVideoPlayer(
     load(videoId) {
       if (destroyed) return;
       cycle = startCycle(videoId, Date.now());
+      loads++;
       wantPlaying = true;
       playing.cancel();
       if (!api) return ensureApi();

@@ -1,7 +1,10 @@
 // The part of the YouTube IFrame API that Encore uses, typed by hand (no @types package): the one
 // YT.Player the video module drives. https://developers.google.com/youtube/iframe_api_reference
 
-/** Player states (spec §9 "Video status codes"); the same numbers as the API's YT.PlayerState. */
+/**
+ * Player states (docs/product.md#constants, video states); the same numbers as the API's
+ * YT.PlayerState.
+ */
 export const YT_STATE = {
   UNSTARTED: -1,
   ENDED: 0,
@@ -73,6 +76,8 @@ export interface YTPlayer {
   unMute(): void;
   isMuted(): boolean;
   getPlayerState(): number;
+  /** The video's length in seconds; 0 until the player knows it. */
+  getDuration(): number;
   /** Removes the player's iframe. */
   destroy(): void;
 }

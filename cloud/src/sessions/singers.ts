@@ -1,0 +1,25 @@
+// A queue item's singer (docs/protocol.md#singers): the same for every song one person adds in
+// one party, and meaningless outside it. Derived, never stored: an HMAC of the person (the
+// account when signed in, else the device) keyed by a secret of the party that no device holds
+// (the screen token's hash; a session from before screen tokens has only its join token). So a
+// singer is never the device_id, two parties give the same person two unrelated singers, and a
+// guest who knows a device_id or an account's number cannot tell whose songs are whose.
+import { createHmac } from "node:crypto";
+import type { StoredTokens } from "./join-tokens.js";
+
+export interface Person {
+  accountId: string | null;
+  deviceId: string;
+}
+
+/** The party's key for its singers: its most secret token, else its code. */
+export function singerKey(code: string, tokens: StoredTokens | null | undefined): string {
+  return tokens?.screenTokenHash ?? tokens?.joinToken ?? `code:${code}`;
+}
+
+/** 96 bits as 16 characters of base64url: no two people of a party share one by chance. */
+export function singerOf(key: string, person: Person): string {
+  const who =
+    person.accountId !== null ? `account:${person.accountId}` : `device:${person.deviceId}`;
+  return createHmac("sha256", key).update(who, "utf8").digest("base64url").slice(0, 16);
+}

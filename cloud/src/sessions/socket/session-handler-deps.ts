@@ -1,0 +1,39 @@
+// What the socket handlers need from the rest of the cloud (wired in sessions-feature.ts).
+import type { Problem } from "@encore/shared";
+import type { RateLimiterMemory } from "rate-limiter-flexible";
+import type { Logger } from "../../logger.js";
+import type { JoinLimits } from "../../security/join-limits.js";
+import type { SessionLock } from "../concurrency/session-lock.js";
+import type { SessionService } from "../session-service.js";
+import type { VideoErrorReporter } from "../video-failures.js";
+import type { AccountOfToken } from "./handshake-identity.js";
+import type { Presence } from "./presence.js";
+
+export interface SessionHandlerDeps {
+  service: SessionService;
+  /** The lock the service runs a session's commands under; joins take it too. */
+  lock: SessionLock;
+  presence: Presence;
+  limiter: RateLimiterMemory;
+  /** Null when this address may start another party, else why not (the HTTP call's limit). */
+  mayCreateSession: (address: string) => Promise<Problem | null>;
+  /** Settles once the session's events broadcast so far have gone out (broadcast-coalescer.ts). */
+  sent: (code: string) => Promise<void>;
+  /**
+   * Commands of one session that may wait here at once; beyond, a device holding its share of
+   * them is refused with ERRORS.partyBacklog (command-line.ts).
+   */
+  maxWaitingCommands: number;
+  /** Sockets open at once per client address; MAX_SOCKETS_PER_ADDRESS unless given. */
+  maxSocketsPerAddress?: number;
+  /** Wrong session codes, counted per address and per socket (security/join-limits.ts). */
+  joinLimits: JoinLimits;
+  /** The signed-in user of a login cookie sent with the handshake. */
+  accountOf: AccountOfToken;
+  /** Behind one trusted proxy, the client's address is its last X-Forwarded-For entry. */
+  trustProxy: boolean;
+  onActivity: (codes: string[]) => void;
+  /** Told of every VIDEO_ERROR before it is applied (it may hide the song: video-failures.ts). */
+  onVideoError?: VideoErrorReporter;
+  logger: Logger;
+}

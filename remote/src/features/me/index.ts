@@ -1,0 +1,2 @@
+// The Me tab's public entry.
+export { MePage } from "./me-page";

@@ -1,0 +1,2 @@
+// The PWA feature's public entry: the prompt to load a new version.
+export { UpdateToast } from "./update-toast";

@@ -1,0 +1,77 @@
+// The screen's party settings (docs/product.md#the-host): the host PIN phones enter to become
+// host, and the three settings, changed from the TV by keyboard or D-pad and sent to the cloud,
+// which tells every phone. Reachable from the session home and from the player; Escape (a TV
+// remote's Back) closes it and gives the focus back to the button that opened it.
+import { expect, test } from "./support/fixtures";
+import { Phone } from "./support/phone";
+
+test.describe("the party settings dialog", () => {
+  let phone: Phone | undefined;
+  test.afterEach(() => phone?.leave());
+
+  test("from the session home by D-pad: the PIN, Host controls on for every phone, Escape back to the button", async ({
+    landing,
+    home,
+    page,
+    cloud,
+  }) => {
+    await landing.startParty();
+    phone = await Phone.join(cloud.url, home.code());
+    expect(phone.settings?.host_controls).toBe(false);
+
+    const settings = await home.openPartySettingsByKeyboard();
+    await expect(settings.pin()).toHaveText(/^\d{4}$/);
+    await expect(settings.dialog()).toContainText("Phones enter it under Me → I'm the host.");
+    await expect(settings.switch("Fair turns")).toBeChecked();
+    await expect(settings.switch("Host controls")).not.toBeChecked();
+
+    // Down to Host controls, OK (Enter) flips it: the cloud tells the phone.
+    await settings.focusByDpad(settings.switch("Host controls"), "ArrowDown");
+    await expect(settings.switch("Host controls")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(settings.switch("Host controls")).toBeChecked();
+    await expect.poll(() => phone?.settings?.host_controls).toBe(true);
+    // A phone joining now is told it too.
+    const late = await Phone.join(cloud.url, home.code(), "Ben");
+    expect(late.joined.settings?.host_controls).toBe(true);
+    expect(late.joined.host_pin).toBeUndefined();
+    late.leave();
+
+    await settings.closeWithEscape();
+    await expect(home.partySettingsButton()).toBeFocused();
+    await expect(page).toHaveURL(/\/session\/[A-Z0-9]{6}$/);
+  });
+
+  test("from the player by its buttons: Fair turns off by mouse, Escape closes it and the song plays on", async ({
+    landing,
+    home,
+    player,
+    page,
+    cloud,
+  }) => {
+    await landing.startParty();
+    phone = await Phone.join(cloud.url, home.code());
+    await phone.queue(1);
+    await phone.queue(2);
+    await player.waitUntilShown();
+    await expect.poll(() => player.fakeVideo.state()).toBe(1);
+
+    const settings = await player.openPartySettingsByKeyboard();
+    await expect(settings.pin()).toHaveText(/^\d{4}$/);
+    await settings.switch("Fair turns").click();
+    await expect(settings.switch("Fair turns")).not.toBeChecked();
+    await expect.poll(() => phone?.settings?.fair_turns).toBe(false);
+    await settings.songsPerSinger().selectOption("3");
+    await expect.poll(() => phone?.settings?.max_waiting_per_singer).toBe(3);
+
+    // Escape closes the dialog only: the player stays, the song plays, the queue is kept.
+    await settings.closeWithEscape();
+    await expect(player.button("Party settings")).toBeFocused();
+    // A TV remote's Back closes it too.
+    await (await player.openPartySettingsByKeyboard()).closeWithBack();
+    await expect(player.button("Party settings")).toBeFocused();
+    await expect(page).toHaveURL(/\/player$/);
+    expect(await player.fakeVideo.state()).toBe(1);
+    expect((await phone.state()).queue.map((item) => item.db_id)).toEqual([2]);
+  });
+});

@@ -1,0 +1,38 @@
+// Honest demo (docs/screen.md, "The demo note"): while the catalogue is the bundled demo, the host
+// is told once that its songs are music videos for trying Encore, and how to load karaoke songs.
+// Dismissed for good.
+import { appConfigAtom } from "@encore/web/config/app-config";
+import { useT } from "@encore/web/i18n/translate";
+import { readStored, writeStored } from "@encore/web/lib/browser-storage";
+import { useAtomValue } from "@encore/web/store/store";
+import { useState } from "react";
+
+const DISMISSED_KEY = "encore.demoNoteDismissed";
+/** The command as typed, in every language (its placeholder is the command line's own). */
+const IMPORT_COMMAND = "npm run import:youtube -- --key YOUR_API_KEY --preset karaoke";
+
+export function DemoNote() {
+  const t = useT();
+  const config = useAtomValue(appConfigAtom);
+  const [dismissed, setDismissed] = useState(() => readStored(DISMISSED_KEY) === "1");
+  if (!config?.demo_catalogue || dismissed) return null;
+  return (
+    <aside className="demo-note" aria-labelledby="demo-note-title">
+      <div>
+        <h2 id="demo-note-title">{t("screen.demo.title")}</h2>
+        <p>{t("screen.demo.text")}</p>
+        <code>{IMPORT_COMMAND}</code>
+      </div>
+      <button
+        type="button"
+        className="button button-ghost"
+        onClick={() => {
+          writeStored(DISMISSED_KEY, "1");
+          setDismissed(true);
+        }}
+      >
+        {t("screen.demo.gotIt")}
+      </button>
+    </aside>
+  );
+}

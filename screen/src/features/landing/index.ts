@@ -1,0 +1,2 @@
+// The landing feature's public entry.
+export { LandingPage } from "./landing-page";

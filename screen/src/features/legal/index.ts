@@ -1,0 +1,2 @@
+// The legal feature's public entry.
+export { LegalRoute } from "./legal-route";

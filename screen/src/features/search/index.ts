@@ -1,0 +1,2 @@
+// The search feature's public entry.
+export { SearchResultsPage } from "./search-results-page";

@@ -1,0 +1,2 @@
+// The songbook feature's public entry.
+export { SongbookPage } from "./songbook-page";

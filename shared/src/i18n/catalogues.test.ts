@@ -1,0 +1,96 @@
+// Every language has every English key, no other, with the same ICU arguments, and compiles under
+// its own plural rules (docs/languages.md#nothing-hard-coded).
+import { readdirSync, readFileSync } from "node:fs";
+import MessageFormatModule from "@messageformat/core";
+import { parse, type Token } from "@messageformat/parser";
+import { describe, expect, it } from "vitest";
+
+// The package's types declare `export default`, its code `module.exports =` (the class).
+const MessageFormat = MessageFormatModule as unknown as typeof MessageFormatModule.default;
+
+const folder = new URL("../../messages/", import.meta.url);
+const tags = readdirSync(folder)
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => file.slice(0, -".json".length));
+const read = (tag: string) =>
+  JSON.parse(readFileSync(new URL(`${tag}.json`, folder), "utf8")) as Record<string, string>;
+const english = read("en");
+
+/** The arguments a message uses, with how (`name`, `count:plural`, `n:number`), sorted. */
+function argumentsOf(message: string): string[] {
+  const found = new Set<string>();
+  const walk = (tokens: readonly Token[]) => {
+    for (const token of tokens) {
+      if (token.type === "argument") found.add(token.arg);
+      else if (token.type === "function") found.add(`${token.arg}:${token.key}`);
+      else if (
+        token.type === "plural" ||
+        token.type === "select" ||
+        token.type === "selectordinal"
+      ) {
+        found.add(`${token.arg}:${token.type}`);
+        for (const branch of token.cases) walk(branch.tokens);
+      }
+    }
+  };
+  walk(parse(message, { strict: false }));
+  return [...found].sort();
+}
+
+describe("the message catalogues", () => {
+  it("include English and the eleven other languages Encore speaks", () => {
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        "en",
+        "es",
+        "pt-BR",
+        "fr",
+        "de",
+        "it",
+        "ja",
+        "ko",
+        "zh-Hans",
+        "vi",
+        "tl",
+        "id",
+      ]),
+    );
+  });
+
+  describe.each(tags)("%s", (tag) => {
+    const catalogue = read(tag);
+
+    it("has every English key and no other", () => {
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
+    });
+
+    it("uses the same ICU arguments as English in every message", () => {
+      const differing = Object.keys(english)
+        .filter((key) => key in catalogue)
+        .filter((key) => argumentsOf(catalogue[key]!).join() !== argumentsOf(english[key]!).join())
+        .map(
+          (key) =>
+            `${key}: ${argumentsOf(catalogue[key]!).join()} ≠ ${argumentsOf(english[key]!).join()}`,
+        );
+      expect(differing).toEqual([]);
+    });
+
+    it("compiles under the language's own plural rules", () => {
+      const format = new MessageFormat(tag);
+      const failing = Object.entries(catalogue).flatMap(([key, text]) => {
+        try {
+          format.compile(text);
+          return [];
+        } catch (error) {
+          return [`${key}: ${(error as Error).message}`];
+        }
+      });
+      expect(failing).toEqual([]);
+    });
+
+    it("names itself", () => {
+      expect(catalogue["language.name"]).toBeTruthy();
+      if (tag !== "en") expect(catalogue["language.name"]).not.toBe(english["language.name"]);
+    });
+  });
+});
