@@ -30,7 +30,7 @@ export function appViteConfig(options: AppViteOptions): UserConfig {
       outDir: "dist",
       emptyOutDir: true,
       target: "es2022",
-      sourcemap: false,
+      sourcemap: process.env.ENCORE_SOURCEMAP === "1",
       reportCompressedSize: false,
     },
     server: {

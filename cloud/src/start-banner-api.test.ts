@@ -91,7 +91,9 @@ describe("the cloud in a terminal", () => {
         LOG_LEVEL: "info",
         PUBLIC_URL: "http://192.168.1.20:8080",
       });
-      const command = `"${process.execPath}" --conditions=source --import tsx "${CLOUD_SRC}/main.ts"`;
+      // exec: the shell script starts gives way to the cloud, so Ctrl+C reaches the cloud alone (a
+      // shell left waiting may die of the SIGINT itself, and script then reports 130).
+      const command = `exec "${process.execPath}" --conditions=source --import tsx "${CLOUD_SRC}/main.ts"`;
       // -q: no "Script started" line; -e: script's exit code is the cloud's; the log to nowhere.
       const child = spawn("script", ["-qec", command, "/dev/null"], {
         cwd: REPO_ROOT,

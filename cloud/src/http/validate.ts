@@ -2,10 +2,11 @@
 // its handler receives only the parsed, typed values.
 import { problem, ruleProblemOf, type Problem } from "@encore/shared";
 import type { Context, Middleware } from "koa";
-import type { z } from "zod";
+import { z } from "zod";
 import { badRequest, fromProblem } from "./errors.js";
 
-type Schema = z.ZodType;
+/** Any zod schema: the cloud's own, and the shared ones (zod/mini, for the apps' size). */
+type Schema = z.core.$ZodType;
 
 interface Schemas {
   query?: Schema;
@@ -24,7 +25,7 @@ export interface ValidInput<S extends Schemas> {
 }
 
 /** The first problem, phrased for a person: 'limit must be a whole number from 1 to 1000'. */
-export function describeZodError(error: z.ZodError): string {
+export function describeZodError(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid input";
   const name = issue.path.map(String).join(".");
@@ -36,13 +37,13 @@ export function describeZodError(error: z.ZodError): string {
  * The first problem with its code: a rule's own (auth-rules.ts, feedback.ts…, added with
  * addRuleIssue), else `invalid_request` with describeZodError's message.
  */
-export function zodProblem(error: z.ZodError): Problem {
+export function zodProblem(error: z.core.$ZodError): Problem {
   const issue = error.issues[0];
   return (issue && ruleProblemOf(issue)) ?? problem("invalid_request", describeZodError(error));
 }
 
 export function parseOrBadRequest<S extends Schema>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) throw fromProblem(400, zodProblem(result.error));
   return result.data;
 }

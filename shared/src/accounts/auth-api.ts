@@ -1,7 +1,7 @@
 // The wire shapes of the auth calls (docs/protocol.md#calls): request bodies with the rules of
 // docs/product.md#validation, and the answers. A rule's message is reported as is, without a field
 // name.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { addRuleIssue, type RuleProblem } from "../protocol/error-codes.js";
 import { checkForgotPassword, checkSignIn, checkSignUp, normalizeEmail } from "./auth-rules.js";
 import { returnPathSchema } from "./return-path.js";
@@ -12,13 +12,13 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   /** The avatar: Google's picture for Google accounts, null for email accounts. */
-  picture_url: z.string().nullable(),
+  picture_url: z.nullable(z.string()),
   created_at: z.string(),
   /**
    * The language the account's mails are written in: a catalogue's tag, or null to follow the
    * language of each request (docs/protocol.md#languages).
    */
-  language: z.string().nullable(),
+  language: z.nullable(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -32,14 +32,14 @@ export const authUrlResponseSchema = z.object({ auth_url: z.string() });
 export type AuthUrlResponse = z.infer<typeof authUrlResponseSchema>;
 
 /** A text field; missing counts as empty, so that the rule's own message ('… is required') shows. */
-const field = (name: string) => z.string({ error: `${name} must be text` }).default("");
+const field = (name: string) => z._default(z.string({ error: `${name} must be text` }), "");
 
 /** Adds the first problem a rule finds as an issue of the whole body, with its code. */
 function rule<T>(check: (body: T) => RuleProblem | null) {
-  return (body: T, ctx: z.RefinementCtx) => {
+  return z.superRefine((body: T, ctx) => {
     const problem = check(body);
     if (problem) addRuleIssue(ctx, problem);
-  };
+  });
 }
 
 /**
@@ -48,28 +48,52 @@ function rule<T>(check: (body: T) => RuleProblem | null) {
  * Sign-up also takes the account's `language`, the tag of a language of the catalogues; the cloud
  * ignores one it has no catalogue for, as it does anything but text here.
  */
-export const signUpBodySchema = z
-  .object({
-    email: field("email"),
-    password: field("password"),
-    name: field("name"),
-    return_to: returnPathSchema,
-    language: z.string().optional().catch(undefined),
-  })
-  .superRefine(rule(checkSignUp))
-  .transform((body) => ({ ...body, email: normalizeEmail(body.email), name: body.name.trim() }));
+interface SignUpFields {
+  email: string;
+  password: string;
+  name: string;
+  return_to: string | undefined;
+  language: string | undefined;
+}
+
+export const signUpBodySchema = z.pipe(
+  z
+    .object({
+      email: field("email"),
+      password: field("password"),
+      name: field("name"),
+      return_to: returnPathSchema,
+      language: z.catch(z.optional(z.string()), undefined),
+    })
+    .check(rule(checkSignUp)),
+  z.transform((body: SignUpFields) => ({
+    ...body,
+    email: normalizeEmail(body.email),
+    name: body.name.trim(),
+  })),
+);
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
-export const signInBodySchema = z
-  .object({ email: field("email"), password: field("password"), return_to: returnPathSchema })
-  .superRefine(rule(checkSignIn))
-  .transform((body) => ({ ...body, email: normalizeEmail(body.email) }));
+export const signInBodySchema = z.pipe(
+  z
+    .object({ email: field("email"), password: field("password"), return_to: returnPathSchema })
+    .check(rule(checkSignIn)),
+  z.transform((body: { email: string; password: string; return_to: string | undefined }) => ({
+    ...body,
+    email: normalizeEmail(body.email),
+  })),
+);
 export type SignInBody = z.input<typeof signInBodySchema>;
 
-export const forgotPasswordBodySchema = z
-  .object({ email: field("email"), return_to: returnPathSchema })
-  .superRefine(rule(checkForgotPassword))
-  .transform((body) => ({ email: normalizeEmail(body.email), return_to: body.return_to }));
+export const forgotPasswordBodySchema = z.pipe(
+  z
+    .object({ email: field("email"), return_to: returnPathSchema })
+    .check(rule(checkForgotPassword)),
+  z.transform((body: { email: string; return_to: string | undefined }) => ({
+    email: normalizeEmail(body.email),
+    return_to: body.return_to,
+  })),
+);
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 /**
@@ -77,7 +101,7 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
  * (the cloud refuses one it has none for, `unknown_language`), or null to follow each request's.
  */
 export const updateAccountBodySchema = z.object({
-  language: z.string({ error: "language must be a language tag or null" }).nullable(),
+  language: z.nullable(z.string({ error: "language must be a language tag or null" })),
 });
 export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
 
@@ -99,7 +123,7 @@ const required = (name: string) =>
       error: (issue) =>
         issue.input === undefined ? `${name} is required` : `${name} must be text`,
     })
-    .min(1, `${name} is required`);
+    .check(z.minLength(1, `${name} is required`));
 
 /** `GET /auth/url?return_to=`: where the screen's /auth/callback sends the browser afterwards. */
 export const authUrlQuerySchema = z.object({ return_to: returnPathSchema });
@@ -108,7 +132,7 @@ export const authCallbackBodySchema = z.object({
   code: required("code"),
   state: required("state"),
   /** Optional: the `iss` the provider added to the redirect (RFC 9207), passed on as is. */
-  iss: z.string({ error: "iss must be text" }).optional(),
+  iss: z.optional(z.string({ error: "iss must be text" })),
 });
 export type AuthCallbackBody = z.input<typeof authCallbackBodySchema>;
 

@@ -1,5 +1,5 @@
 // The wire shapes of the favorites calls (docs/protocol.md#calls).
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MAX_FAVORITES } from "../constants.js";
 import { songSchema } from "../catalogue/song.js";
 

@@ -1,6 +1,6 @@
 // Feedback (docs/product.md#feedback, #feedback-rules): its statuses, wire shapes and the submit
 // rules, shared by the feedback screen and the cloud.
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   FEEDBACK_SUBJECT_MAX,
   MAX_PENDING_FEEDBACK,
@@ -40,7 +40,7 @@ export const FEEDBACK_PROBLEMS = {
 } as const satisfies Partial<Record<keyof typeof FEEDBACK_MESSAGES, RuleProblem>>;
 
 export const feedbackSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   subject: z.string(),
   content: z.string(),
   status: feedbackStatusSchema,
@@ -75,19 +75,24 @@ export function checkFeedback(input: { subject: string; content: string }): Feed
   return { ok: true, subject, content };
 }
 
-export const createFeedbackBodySchema = z
-  .object({
-    subject: z.string({ error: "subject must be text" }).default(""),
-    content: z.string({ error: "content must be text" }).default(""),
-  })
-  .transform((body, ctx) => {
+export const createFeedbackBodySchema = z.pipe(
+  z
+    .object({
+      subject: z._default(z.string({ error: "subject must be text" }), ""),
+      content: z._default(z.string({ error: "content must be text" }), ""),
+    })
+    .check(
+      z.superRefine((body, ctx) => {
+        const checked = checkFeedback(body);
+        if (!checked.ok) addRuleIssue(ctx, checked);
+      }),
+    ),
+  // Only bodies the check passed get here: the cleaned values.
+  z.transform((body: { subject: string; content: string }) => {
     const checked = checkFeedback(body);
-    if (!checked.ok) {
-      addRuleIssue(ctx, checked);
-      return z.NEVER;
-    }
-    return { subject: checked.subject, content: checked.content };
-  });
+    return checked.ok ? { subject: checked.subject, content: checked.content } : body;
+  }),
+);
 export type CreateFeedbackBody = z.input<typeof createFeedbackBodySchema>;
 
 /**

@@ -2,7 +2,7 @@
 // where they started"): a path of the screen's or the remote's own routes, nothing else. The cloud
 // reads it from a request and puts it in the mail link or the sign-in's state; the screen's link
 // pages read it back from their address and check it again, since anyone can edit a link.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { SESSION_CODE_ALPHABET, SESSION_CODE_LENGTH } from "../protocol/session-code.js";
 
 /** The request field and link parameter that carry it. */
@@ -33,7 +33,7 @@ export function readReturnPath(value: unknown): string | undefined {
  * An optional return path in a request: an app's own path is kept, anything else (another site,
  * `//host`, a made-up path, not text) is dropped, so the request goes on with the default.
  */
-export const returnPathSchema = z.unknown().optional().transform(readReturnPath);
+export const returnPathSchema = z.pipe(z.optional(z.unknown()), z.transform(readReturnPath));
 
 /**
  * Where a request made on this page should come back to: on the remote, the page itself when it

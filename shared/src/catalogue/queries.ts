@@ -1,6 +1,6 @@
 // Query-string schemas of the catalogue calls (docs/protocol.md#calls). Query values arrive as
 // strings; a repeated parameter arrives as an array and is refused.
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   BULK_SONG_FETCH_LIMIT,
   GLOBAL_SEARCH_LIMIT,
@@ -12,23 +12,18 @@ import {
 export const MAX_OFFSET = 1_000_000;
 
 function wholeNumber(name: string, min: number, max: number, fallback: number) {
-  return z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, `${name} must be a whole number from ${min} to ${max}`)
-        .max(max, `${name} must be a whole number from ${min} to ${max}`),
-    )
-    .optional()
-    .transform((value) => value ?? fallback);
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  const number = z.pipe(
+    z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,9}$/, message)), z.transform(Number)),
+    z.number().check(z.int(), z.minimum(min, message), z.maximum(max, message)),
+  );
+  return z.pipe(
+    z.optional(number),
+    z.transform((value: number | undefined) => value ?? fallback),
+  );
 }
 
-const optionalText = z.string().optional();
+const optionalText = z.optional(z.string());
 
 export const songsQuerySchema = z.object({
   q: optionalText,

@@ -1,19 +1,19 @@
 // The wire shapes of the catalogue (docs/protocol.md#wire-shapes), as zod schemas with their
 // inferred types.
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const songSchema = z.object({
   /** The display code: songbook prefix + the song's number in that songbook, e.g. 'PL12'. */
   id: z.string(),
   /** The song's integer id in the catalogue; favorites and queue commands name songs by it. */
-  db_id: z.number().int(),
+  db_id: z.number().check(z.int()),
   title: z.string(),
   artist: z.string(),
   youtube_id: z.string(),
   songbook_prefix: z.string(),
   songbook_name: z.string(),
   songbook_thumbnail: z.string(),
-  view_count: z.number().int(),
+  view_count: z.number().check(z.int()),
   is_favorite: z.boolean(),
 });
 export type Song = z.infer<typeof songSchema>;
@@ -23,7 +23,7 @@ export const songbookSchema = z.object({
   file: z.string(),
   prefix: z.string(),
   thumbnail_url: z.string(),
-  song_count: z.number().int(),
+  song_count: z.number().check(z.int()),
 });
 export type Songbook = z.infer<typeof songbookSchema>;
 
@@ -35,8 +35,8 @@ export type SongbooksResponse = z.infer<typeof songbooksResponseSchema>;
  * `total: SEARCH_TOTAL_CAP, total_capped: true` (docs/catalogue.md, "Search totals").
  */
 const cappedTotal = {
-  total: z.number().int(),
-  total_capped: z.boolean().optional(),
+  total: z.number().check(z.int()),
+  total_capped: z.optional(z.boolean()),
 };
 
 export const songsPageResponseSchema = z.object({
@@ -50,7 +50,7 @@ export const searchGroupSchema = z.object({
   songbook_name: z.string(),
   songbook_prefix: z.string(),
   songbook_thumbnail: z.string(),
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   songs: z.array(songSchema),
 });
 export type SearchGroup = z.infer<typeof searchGroupSchema>;

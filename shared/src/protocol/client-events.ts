@@ -1,6 +1,6 @@
 // Client → server events (docs/protocol.md#client-events): a zod schema per event, so the cloud
 // parses every payload at the edge and both clients send exactly these shapes.
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ErrorParams } from "./error-codes.js";
 import { MAX_JOIN_TOKEN_LENGTH } from "./join-token.js";
 import { MAX_OP_ID_LENGTH } from "./limits.js";
@@ -17,39 +17,48 @@ const SESSION_CODE_FORMAT = `${SESSION_CODE_LENGTH} characters from ${SESSION_CO
 export const SESSION_CODE_FORMAT_MESSAGE = `code must be ${SESSION_CODE_FORMAT}`;
 
 /** Commands may carry an op_id: retried after a reconnect, the cloud applies them once. */
-const opId = z.string().min(1).max(MAX_OP_ID_LENGTH).optional();
-const queueId = z.string({ error: "queue_id must be text" }).min(1).max(64).optional();
+const opId = z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_OP_ID_LENGTH)));
+const queueId = z.optional(
+  z.string({ error: "queue_id must be text" }).check(z.minLength(1), z.maxLength(64)),
+);
 const index = (name: string) =>
   z
     .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(0, `${name} must be 0 or more`);
+    .check(z.int(`${name} must be a whole number`), z.minimum(0, `${name} must be 0 or more`));
 
 /** A song as a client names it: the cloud looks it up and queues its own stored record. */
 export const songRefSchema = z
   .object({
-    db_id: z.number().int().positive().nullish(),
-    id: z.string().min(1).max(32).nullish(),
+    db_id: z.nullish(z.number().check(z.int(), z.positive())),
+    id: z.nullish(z.string().check(z.minLength(1), z.maxLength(32))),
   })
-  .refine((song) => song.db_id != null || song.id != null, {
-    message: "song needs a db_id or an id",
-  });
+  .check(
+    z.refine((song) => song.db_id != null || song.id != null, {
+      message: "song needs a db_id or an id",
+    }),
+  );
 export type SongRef = z.infer<typeof songRefSchema>;
 
 const empty = z.object({ op_id: opId });
 
 /** A join token or a screen token: text; a wrong one is a join without it. */
 const joinCredential = (name: string) =>
-  z
-    .string({ error: `${name} must be text` })
-    .max(MAX_JOIN_TOKEN_LENGTH, `${name} must be at most ${MAX_JOIN_TOKEN_LENGTH} characters`)
-    .optional();
+  z.optional(
+    z
+      .string({ error: `${name} must be text` })
+      .check(
+        z.maxLength(
+          MAX_JOIN_TOKEN_LENGTH,
+          `${name} must be at most ${MAX_JOIN_TOKEN_LENGTH} characters`,
+        ),
+      ),
+  );
 
 export const clientEventSchemas = {
   JOIN_SESSION: z.object({
     code: z
       .string({ error: `code must be text of ${SESSION_CODE_FORMAT}` })
-      .max(32, SESSION_CODE_FORMAT_MESSAGE),
+      .check(z.maxLength(32, SESSION_CODE_FORMAT_MESSAGE)),
     /** The join token of the screen's QR code, or the one SESSION_JOINED gave this device. */
     token: joinCredential("token"),
     /** The screen's own token, from POST /sessions or SESSION_CREATED. */
@@ -61,10 +70,14 @@ export const clientEventSchemas = {
   REMOVE_SONG: z.object({ index: index("index"), queue_id: queueId, op_id: opId }),
   REORDER_QUEUE: z
     .object({ from: index("from"), to: index("to"), queue_id: queueId, op_id: opId })
-    .refine((move) => move.from !== move.to, { message: "from and to must be different" }),
+    .check(z.refine((move) => move.from !== move.to, { message: "from and to must be different" })),
   SONG_ENDED: z.object({ queue_id: queueId, op_id: opId }),
   /** The screen could not play the current video (the platform's embed error). */
-  VIDEO_ERROR: z.object({ queue_id: queueId, code: z.number().int().optional(), op_id: opId }),
+  VIDEO_ERROR: z.object({
+    queue_id: queueId,
+    code: z.optional(z.number().check(z.int())),
+    op_id: opId,
+  }),
   CLEAR_QUEUE: empty,
   CLEAR_ALL: empty,
   PAUSE_PLAYBACK: empty,
@@ -74,7 +87,7 @@ export const clientEventSchemas = {
   PLAY_NEXT: empty,
   /** "Skip my turn, keep my place": the song moves behind the next song of another singer. */
   DEFER_SONG: z.object({
-    queue_id: z.string({ error: "queue_id must be text" }).min(1).max(64),
+    queue_id: z.string({ error: "queue_id must be text" }).check(z.minLength(1), z.maxLength(64)),
     op_id: opId,
   }),
   /** A phone asks to be the party's host with the PIN the screen shows. */
@@ -86,8 +99,10 @@ export const clientEventSchemas = {
     queue_id: queueId,
     duration_s: z
       .number({ error: "duration_s must be a number" })
-      .min(MIN_REPORTED_DURATION_S, `duration_s must be at least ${MIN_REPORTED_DURATION_S}`)
-      .max(MAX_REPORTED_DURATION_S, `duration_s must be at most ${MAX_REPORTED_DURATION_S}`),
+      .check(
+        z.minimum(MIN_REPORTED_DURATION_S, `duration_s must be at least ${MIN_REPORTED_DURATION_S}`),
+        z.maximum(MAX_REPORTED_DURATION_S, `duration_s must be at most ${MAX_REPORTED_DURATION_S}`),
+      ),
     op_id: opId,
   }),
 } as const;
@@ -123,10 +138,12 @@ export type DeviceKind = (typeof DEVICE_KINDS)[number];
  * clients but never used: a guest has no picture (accounts/picture-url.ts).
  */
 export const handshakeSchema = z.object({
-  device: z.enum(DEVICE_KINDS, { error: "device must be screen, remote or web" }).default("web"),
-  device_id: z.string().min(1).max(128).optional(),
+  device: z._default(z.enum(DEVICE_KINDS, { error: "device must be screen, remote or web" }), "web"),
+  device_id: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
   /** Cleaned and capped by cleanDisplayName; past 1,000 characters it is not a name. */
-  name: z.string().max(1000, "name must be at most 1000 characters").optional(),
-  picture_url: z.string().max(2000, "picture_url must be at most 2000 characters").optional(),
+  name: z.optional(z.string().check(z.maxLength(1000, "name must be at most 1000 characters"))),
+  picture_url: z.optional(
+    z.string().check(z.maxLength(2000, "picture_url must be at most 2000 characters")),
+  ),
 });
 export type Handshake = z.infer<typeof handshakeSchema>;

@@ -3,7 +3,7 @@
 // `error.<code>` in their language (shared/messages/<tag>.json), falling back to the message. A
 // code never changes meaning; a new refusal gets a new code. `params` carries the numbers and
 // names an English message is built with, under the argument names of its catalogue text.
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const ERROR_CODES = [
   // Any request: what a status says when nothing more specific does.
@@ -141,7 +141,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
  * Reports a rule's problem as a zod issue of the whole value, so that validation answers it with
  * the rule's code and message (ruleProblemOf).
  */
-export function addRuleIssue(ctx: Pick<z.RefinementCtx, "addIssue">, found: RuleProblem): void {
+export function addRuleIssue(ctx: Pick<z.core.$RefinementCtx, "addIssue">, found: RuleProblem): void {
   ctx.addIssue({
     code: "custom",
     message: found.message,
@@ -169,7 +169,7 @@ export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.num
  */
 export const errorResponseSchema = z.object({
   message: z.string(),
-  code: z.string().optional(),
-  params: errorParamsSchema.optional(),
+  code: z.optional(z.string()),
+  params: z.optional(errorParamsSchema),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -2,7 +2,7 @@
 // carries as `?t=` and every device that joined is given. A join that carries it proves it came
 // from the TV's QR or from a device of the party, so the limits on guessing codes leave it alone;
 // a typed code has none and is limited (docs/decisions.md, Join tokens).
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** The join address's query parameter: `{public_url}/remote/join/{CODE}?t={token}`. */
 export const JOIN_TOKEN_PARAM = "t";
@@ -26,8 +26,14 @@ export function isJoinLimitedMessage(message: string): boolean {
 
 /** GET /sessions/{code}?token=…: a device that holds the join token reads the session unlimited. */
 export const sessionQuerySchema = z.object({
-  token: z
-    .string({ error: "token must be text" })
-    .max(MAX_JOIN_TOKEN_LENGTH, `token must be at most ${MAX_JOIN_TOKEN_LENGTH} characters`)
-    .optional(),
+  token: z.optional(
+    z
+      .string({ error: "token must be text" })
+      .check(
+        z.maxLength(
+          MAX_JOIN_TOKEN_LENGTH,
+          `token must be at most ${MAX_JOIN_TOKEN_LENGTH} characters`,
+        ),
+      ),
+  ),
 });

@@ -1,6 +1,6 @@
 // A party's settings and its host (docs/protocol.md#fair-turns-and-the-host): kept with the
 // session, changed only by the host, sent to every device.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MAX_QUEUE_LENGTH } from "./limits.js";
 
 export const partySettingsSchema = z.object({
@@ -11,9 +11,11 @@ export const partySettingsSchema = z.object({
   /** Songs one singer may have waiting; 0 for no limit. */
   max_waiting_per_singer: z
     .number({ error: "max_waiting_per_singer must be a number" })
-    .int("max_waiting_per_singer must be a whole number")
-    .min(0, "max_waiting_per_singer must be 0 or more")
-    .max(MAX_QUEUE_LENGTH, `max_waiting_per_singer must be at most ${MAX_QUEUE_LENGTH}`),
+    .check(
+      z.int("max_waiting_per_singer must be a whole number"),
+      z.minimum(0, "max_waiting_per_singer must be 0 or more"),
+      z.maximum(MAX_QUEUE_LENGTH, `max_waiting_per_singer must be at most ${MAX_QUEUE_LENGTH}`),
+    ),
 });
 export type PartySettings = z.infer<typeof partySettingsSchema>;
 
@@ -24,12 +26,13 @@ export const DEFAULT_PARTY_SETTINGS: PartySettings = {
 };
 
 /** UPDATE_SETTINGS names only what changes. */
-export const partySettingsChangeSchema = partySettingsSchema
-  .partial()
-  .strict()
-  .refine((change) => Object.keys(change).length > 0, {
-    message: "settings must name at least one setting",
-  });
+export const partySettingsChangeSchema = z
+  .strictObject(z.partial(partySettingsSchema).shape)
+  .check(
+    z.refine((change) => Object.keys(change).length > 0, {
+      message: "settings must name at least one setting",
+    }),
+  );
 export type PartySettingsChange = z.infer<typeof partySettingsChangeSchema>;
 
 /**
@@ -52,7 +55,7 @@ export const NO_HOST_PIN_MESSAGE = "This party has no host PIN: start a new part
 export const HOST_PIN_PATTERN = /^\d{4}$/;
 export const hostPinSchema = z
   .string({ error: "pin must be text" })
-  .regex(HOST_PIN_PATTERN, "pin must be 4 digits");
+  .check(z.regex(HOST_PIN_PATTERN, "pin must be 4 digits"));
 
 /** A duration a screen may report, in seconds: 1 s to 6 hours (docs/security.md). */
 export const MIN_REPORTED_DURATION_S = 1;

@@ -1,26 +1,26 @@
 // What a session holds: queue items are catalogue songs plus who added them and a queue_id.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { songSchema } from "../catalogue/song.js";
 
 export const addedByUserSchema = z.object({
   name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   /**
    * Who sings it, opaque and per party: the same for every song one person adds in one party
    * (their account's, else their device's), meaningless outside it (docs/protocol.md#singers).
    * Absent on items queued before singers existed: the name stands in for them.
    */
-  singer: z.string().optional(),
+  singer: z.optional(z.string()),
 });
 export type AddedByUser = z.infer<typeof addedByUserSchema>;
 
-export const queueItemSchema = songSchema.extend({
+export const queueItemSchema = z.extend(songSchema, {
   /** Unique within the session; commands name an item by it so that two phones acting at once
    * never remove or move the wrong song. */
   queue_id: z.string(),
   added_by_user: addedByUserSchema,
   /** The video's length in seconds, when known (docs/protocol.md#wait-times). */
-  duration_s: z.number().nullable().optional(),
+  duration_s: z.optional(z.nullable(z.number())),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 
@@ -29,14 +29,14 @@ export type QueueItem = z.infer<typeof queueItemSchema>;
  * (docs/protocol.md#wire-shapes).
  */
 export const sessionSnapshotSchema = z.object({
-  device_count: z.number().int(),
-  current_song: queueItemSchema.nullable(),
+  device_count: z.number().check(z.int()),
+  current_song: z.nullable(queueItemSchema),
   queue: z.array(queueItemSchema),
   playing: z.boolean(),
 });
 export type SessionSnapshot = z.infer<typeof sessionSnapshotSchema>;
 
-export const sessionResponseSchema = sessionSnapshotSchema.extend({ code: z.string() });
+export const sessionResponseSchema = z.extend(sessionSnapshotSchema, { code: z.string() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /**

@@ -1,5 +1,5 @@
 // Server → client events (docs/protocol.md#server-events), with their payload types.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { errorResponseSchema } from "./error-codes.js";
 import { partySettingsSchema } from "./party-settings.js";
 import {
@@ -14,19 +14,19 @@ import {
  * instances, events can reach a device out of order; a client applies them in version order
  * (event-order.ts; createSessionClient does).
  */
-const version = { version: z.number().int().nonnegative().optional() };
+const version = { version: z.optional(z.number().check(z.int(), z.nonnegative())) };
 /**
  * `since`: the event also stands for the versions from `since` to its own, earlier events of a
  * burst it replaces, which the cloud left out (cloud/src/sessions/broadcast-coalescer.ts).
  */
-const stamped = { ...version, since: z.number().int().nonnegative().optional() };
+const stamped = { ...version, since: z.optional(z.number().check(z.int(), z.nonnegative())) };
 const queueOnly = z.object({ queue: z.array(queueItemSchema), ...stamped });
-const nothing = z.object(stamped).optional();
+const nothing = z.optional(z.object(stamped));
 /**
  * The cloud's epoch ms the song on now started at, as if it had never been paused: a device
  * counts its wait from it (shared/src/turns/wait-estimate.ts).
  */
-const startedAt = z.number().nullable().optional();
+const startedAt = z.optional(z.nullable(z.number()));
 
 export const serverEventSchemas = {
   SESSION_CREATED: createSessionResponseSchema,
@@ -34,21 +34,21 @@ export const serverEventSchemas = {
    * `join_token` on every join, so a device can rejoin and share the party; absent
    * from the fresh state that answers a refused command.
    */
-  SESSION_JOINED: sessionSnapshotSchema.extend({
+  SESSION_JOINED: z.extend(sessionSnapshotSchema, {
     code: z.string(),
-    join_token: z.string().optional(),
+    join_token: z.optional(z.string()),
     /** This device's singer in this party: its songs' `added_by_user.singer`. */
-    singer: z.string().optional(),
-    settings: partySettingsSchema.optional(),
+    singer: z.optional(z.string()),
+    settings: z.optional(partySettingsSchema),
     /** This device may change the settings and use the host's controls. */
-    is_host: z.boolean().optional(),
+    is_host: z.optional(z.boolean()),
     /** The party's host PIN: sent to the session's screen only. */
-    host_pin: z.string().optional(),
+    host_pin: z.optional(z.string()),
     started_at: startedAt,
     ...version,
   }),
-  DEVICE_JOINED: z.object({ device_count: z.number().int() }),
-  DEVICE_LEFT: z.object({ device_count: z.number().int() }),
+  DEVICE_JOINED: z.object({ device_count: z.number().check(z.int()) }),
+  DEVICE_LEFT: z.object({ device_count: z.number().check(z.int()) }),
   SONG_QUEUED: queueOnly,
   SONG_REMOVED: queueOnly,
   QUEUE_REORDERED: queueOnly,
@@ -61,15 +61,15 @@ export const serverEventSchemas = {
   SONG_ENDED: queueOnly,
   QUEUE_CLEARED: z.object({
     queue: z.array(queueItemSchema),
-    current_song: queueItemSchema.nullable(),
+    current_song: z.nullable(queueItemSchema),
     ...stamped,
   }),
   PLAYBACK_PAUSED: nothing,
-  PLAYBACK_RESUMED: z.object({ started_at: startedAt, ...stamped }).optional(),
+  PLAYBACK_RESUMED: z.optional(z.object({ started_at: startedAt, ...stamped })),
   PLAYBACK_STOPPED: nothing,
   SETTINGS_CHANGED: z.object({ settings: partySettingsSchema, ...stamped }),
   /** To the sender of a right HOST_UNLOCK: it is the party's host from now on. */
-  HOST_GRANTED: z.object({}).optional(),
+  HOST_GRANTED: z.optional(z.object({})),
   /**
    * A refusal, to the sender only: `code` (docs/protocol.md#error-codes) is optional so that an
    * older cloud's still parses; the cloud always sends it, and `params` when the text has numbers.

@@ -4,7 +4,7 @@
 // (docs/languages.md#errors). Answers are parsed with the shared zod schema of the call, so a
 // component never sees an unchecked shape.
 import { API_TIMEOUT_MS, errorResponseSchema, type ErrorParams } from "@encore/shared";
-import { config, type z } from "zod";
+import { config, type z } from "zod/mini";
 import { t } from "../i18n/translate";
 import { quickParse } from "./quick-parse";
 
@@ -88,7 +88,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
 }
 
 /** A call whose answer is JSON of the given shape. */
-export async function requestJson<S extends z.ZodType>(
+export async function requestJson<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   options: RequestOptions = {},

@@ -5,7 +5,7 @@
 // (docs/performance.md, Remote). The check is as strict as zod's for what it accepts, and gives
 // the same value (unknown keys stripped); a schema with anything else, and every answer it does
 // not accept, goes to zod, whose error stays the one reported.
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 interface SchemaNode {
   _zod: { def: SchemaDef };
@@ -95,7 +95,7 @@ function compile(node: SchemaNode): Check | null {
 const compiled = new WeakMap<object, Check | null>();
 
 /** The answer as zod would give it, or `undefined` when zod must decide (and report). */
-export function quickParse<S extends z.ZodType>(
+export function quickParse<S extends z.ZodMiniType>(
   schema: S,
   value: unknown,
 ): { value: z.infer<S> } | undefined {

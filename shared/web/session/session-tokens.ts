@@ -2,7 +2,7 @@
 // makes it the session's screen and is never held back by the limits on guessing codes, and the
 // join token its QR code carries. Kept as JSON beside the stored code and read only for that code:
 // a session cleared and created anew is a new party with new tokens (docs/screen.md, Join card).
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export interface SessionTokens {
   screen_token: string | null;
@@ -11,8 +11,8 @@ export interface SessionTokens {
 
 const storedSchema = z.object({
   code: z.string(),
-  screen_token: z.string().nullable(),
-  join_token: z.string().nullable(),
+  screen_token: z.nullable(z.string()),
+  join_token: z.nullable(z.string()),
 });
 
 export const NO_TOKENS: SessionTokens = { screen_token: null, join_token: null };
