@@ -30,6 +30,7 @@ export function appViteConfig(options: AppViteOptions): UserConfig {
       outDir: "dist",
       emptyOutDir: true,
       target: "es2022",
+      // ENCORE_SOURCEMAP=1: maps beside the chunks, to see what a chunk's bytes are (never shipped).
       sourcemap: process.env.ENCORE_SOURCEMAP === "1",
       reportCompressedSize: false,
     },
