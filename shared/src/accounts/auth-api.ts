@@ -86,9 +86,7 @@ export const signInBodySchema = z.pipe(
 export type SignInBody = z.input<typeof signInBodySchema>;
 
 export const forgotPasswordBodySchema = z.pipe(
-  z
-    .object({ email: field("email"), return_to: returnPathSchema })
-    .check(rule(checkForgotPassword)),
+  z.object({ email: field("email"), return_to: returnPathSchema }).check(rule(checkForgotPassword)),
   z.transform((body: { email: string; return_to: string | undefined }) => ({
     email: normalizeEmail(body.email),
     return_to: body.return_to,

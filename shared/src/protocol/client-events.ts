@@ -100,7 +100,10 @@ export const clientEventSchemas = {
     duration_s: z
       .number({ error: "duration_s must be a number" })
       .check(
-        z.minimum(MIN_REPORTED_DURATION_S, `duration_s must be at least ${MIN_REPORTED_DURATION_S}`),
+        z.minimum(
+          MIN_REPORTED_DURATION_S,
+          `duration_s must be at least ${MIN_REPORTED_DURATION_S}`,
+        ),
         z.maximum(MAX_REPORTED_DURATION_S, `duration_s must be at most ${MAX_REPORTED_DURATION_S}`),
       ),
     op_id: opId,
@@ -138,7 +141,10 @@ export type DeviceKind = (typeof DEVICE_KINDS)[number];
  * clients but never used: a guest has no picture (accounts/picture-url.ts).
  */
 export const handshakeSchema = z.object({
-  device: z._default(z.enum(DEVICE_KINDS, { error: "device must be screen, remote or web" }), "web"),
+  device: z._default(
+    z.enum(DEVICE_KINDS, { error: "device must be screen, remote or web" }),
+    "web",
+  ),
   device_id: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
   /** Cleaned and capped by cleanDisplayName; past 1,000 characters it is not a name. */
   name: z.optional(z.string().check(z.maxLength(1000, "name must be at most 1000 characters"))),

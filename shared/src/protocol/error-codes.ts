@@ -141,7 +141,10 @@ export function isErrorCode(value: unknown): value is ErrorCode {
  * Reports a rule's problem as a zod issue of the whole value, so that validation answers it with
  * the rule's code and message (ruleProblemOf).
  */
-export function addRuleIssue(ctx: Pick<z.core.$RefinementCtx, "addIssue">, found: RuleProblem): void {
+export function addRuleIssue(
+  ctx: Pick<z.core.$RefinementCtx, "addIssue">,
+  found: RuleProblem,
+): void {
   ctx.addIssue({
     code: "custom",
     message: found.message,

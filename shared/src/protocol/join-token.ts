@@ -3,6 +3,7 @@
 // from the TV's QR or from a device of the party, so the limits on guessing codes leave it alone;
 // a typed code has none and is limited (docs/decisions.md, Join tokens).
 import { z } from "zod/mini";
+import type { ErrorCode } from "./error-codes.js";
 
 /** The join address's query parameter: `{public_url}/remote/join/{CODE}?t={token}`. */
 export const JOIN_TOKEN_PARAM = "t";
@@ -19,9 +20,14 @@ export function joinTokenFromSearch(search: string): string | null {
 
 /** How the cloud's refusal of a client that used up its wrong codes begins (HTTP 429 and ERROR). */
 export const JOIN_LIMITED_PREFIX = "Too many wrong session codes";
+export const JOIN_LIMITED_CODE: ErrorCode = "too_many_wrong_codes";
 
-export function isJoinLimitedMessage(message: string): boolean {
-  return message.startsWith(JOIN_LIMITED_PREFIX);
+/**
+ * Whether a refusal is the one of a client that used up its wrong codes: by its code, or by its
+ * message for a cloud older than the codes.
+ */
+export function isJoinLimited(error: { message: string; code?: string | undefined }): boolean {
+  return error.code === JOIN_LIMITED_CODE || error.message.startsWith(JOIN_LIMITED_PREFIX);
 }
 
 /** GET /sessions/{code}?token=…: a device that holds the join token reads the session unlimited. */

@@ -26,13 +26,11 @@ export const DEFAULT_PARTY_SETTINGS: PartySettings = {
 };
 
 /** UPDATE_SETTINGS names only what changes. */
-export const partySettingsChangeSchema = z
-  .strictObject(z.partial(partySettingsSchema).shape)
-  .check(
-    z.refine((change) => Object.keys(change).length > 0, {
-      message: "settings must name at least one setting",
-    }),
-  );
+export const partySettingsChangeSchema = z.strictObject(z.partial(partySettingsSchema).shape).check(
+  z.refine((change) => Object.keys(change).length > 0, {
+    message: "settings must name at least one setting",
+  }),
+);
 export type PartySettingsChange = z.infer<typeof partySettingsChangeSchema>;
 
 /**

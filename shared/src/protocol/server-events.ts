@@ -1,6 +1,6 @@
 // Server → client events (docs/protocol.md#server-events), with their payload types.
 import { z } from "zod/mini";
-import { errorResponseSchema } from "./error-codes.js";
+import { errorResponseSchema, type ErrorCode } from "./error-codes.js";
 import { partySettingsSchema } from "./party-settings.js";
 import {
   createSessionResponseSchema,
@@ -82,6 +82,12 @@ export type ServerEventData<E extends ServerEventName> = z.infer<(typeof serverE
 export type ServerEvents = { [E in ServerEventName]: ServerEventData<E> };
 
 export const SESSION_NOT_FOUND = "Session not found or expired";
+export const SESSION_NOT_FOUND_CODE: ErrorCode = "session_not_found";
+
+/** Whether a refusal says the session is gone: by its code, or an older cloud's message. */
+export function isSessionNotFound(error: { message: string; code?: string | undefined }): boolean {
+  return error.code === SESSION_NOT_FOUND_CODE || error.message.includes(SESSION_NOT_FOUND);
+}
 /** A command from a socket in no session: after a reconnection, until it has joined again. */
 export const NOT_JOINED = "Join a session first";
 

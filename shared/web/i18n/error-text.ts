@@ -11,6 +11,17 @@ export interface CloudError {
   params?: Readonly<Record<string, string | number>> | undefined;
 }
 
+/** Anything thrown by a call or a command, as a cloud error: its message, code and params. */
+export function cloudErrorOf(error: unknown): CloudError {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { code, params } = error as Error & Partial<CloudError>;
+  return {
+    message: error.message,
+    code: typeof code === "string" ? code : undefined,
+    params: typeof params === "object" && params !== null ? params : undefined,
+  };
+}
+
 export function errorText(error: CloudError): string {
   // In English the cloud's own message says it best (it names the field or the limit).
   if (store.get(languageAtom) === "en") return error.message;

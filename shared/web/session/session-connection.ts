@@ -3,7 +3,7 @@
 // event into the store; components call the commands below and read atoms.
 import {
   createSessionClient,
-  SESSION_NOT_FOUND,
+  isSessionNotFound,
   SERVER_EVENT_NAMES,
   type CommandAck,
   type DeviceKind,
@@ -12,7 +12,7 @@ import {
   type ClientEvents,
   type JoinCredentials,
 } from "@encore/shared";
-import { errorText } from "../i18n/error-text";
+import { cloudErrorOf, errorText } from "../i18n/error-text";
 import { t } from "../i18n/translate";
 import { store } from "../store/store";
 import { applySessionEvent, EMPTY_SESSION, type SessionEvent } from "./session-reducer";
@@ -73,7 +73,7 @@ export function createSessionConnection(options: ConnectionOptions): SessionConn
     created.on("ERROR", (error) => {
       // Said in the language shown by its code; the English message still tells what happened.
       store.set(sessionErrorAtom, { message: errorText(error), at: Date.now() });
-      if (error.message.includes(SESSION_NOT_FOUND)) store.set(sessionExpiredAtom, true);
+      if (isSessionNotFound(error)) store.set(sessionExpiredAtom, true);
     });
     created.socket.on("disconnect", () => {
       store.set(sessionViewAtom, (view) =>
@@ -100,8 +100,7 @@ export function createSessionConnection(options: ConnectionOptions): SessionConn
         () => undefined,
         (error: unknown) => {
           joining = null;
-          const message = error instanceof Error ? error.message : String(error);
-          if (message.includes(SESSION_NOT_FOUND)) store.set(sessionExpiredAtom, true);
+          if (isSessionNotFound(cloudErrorOf(error))) store.set(sessionExpiredAtom, true);
           throw error;
         },
       );

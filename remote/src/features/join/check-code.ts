@@ -20,7 +20,7 @@ export async function checkCode(code: string, token?: string | null): Promise<Co
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { kind: "unknown" };
     if (error instanceof ApiError && error.status === 429) {
-      return { kind: "limited", message: errorText(error), hint: joinRefusalHint(error.message) };
+      return { kind: "limited", message: errorText(error), hint: joinRefusalHint(error) };
     }
     return { kind: "unreachable" };
   }

@@ -27,11 +27,16 @@ describe("session code input", () => {
     expect(unknownCodeMessage("ABC234")).toContain("ABC-234");
   });
   it("points to the TV's QR code when typed codes are blocked, and only then", () => {
-    expect(joinRefusalHint("Too many wrong session codes; try again in 42 minutes")).toBe(
+    expect(
+      joinRefusalHint({ message: "Too many wrong session codes; try again in 42 minutes" }),
+    ).toBe("Scan the QR code on the TV to join now.");
+    expect(joinRefusalHint({ code: "too_many_wrong_codes", message: "" })).toBe(
       "Scan the QR code on the TV to join now.",
     );
-    expect(joinRefusalHint(unknownCodeMessage("ABC234"))).toBeNull();
-    expect(joinRefusalHint("Session not found or expired")).toBeNull();
+    expect(joinRefusalHint({ message: unknownCodeMessage("ABC234") })).toBeNull();
+    expect(
+      joinRefusalHint({ code: "session_not_found", message: "Session not found or expired" }),
+    ).toBeNull();
   });
 });
 

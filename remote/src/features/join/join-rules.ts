@@ -2,7 +2,7 @@
 // singer name (sent as the handshake's `name`; the cloud caps it and removes control characters,
 // so the remote does the same first and can recognise its own songs by that name).
 import {
-  isJoinLimitedMessage,
+  isJoinLimited,
   MAX_DISPLAY_NAME_LENGTH,
   normalizeDisplayName,
   normalizeSessionCode,
@@ -43,8 +43,11 @@ export function readNameInput(input: string): NameInput {
  * Said under the cloud's refusal when this address has used up its wrong codes (someone on the same
  * Wi-Fi guessing): the TV's QR code carries the party's join token, which is never held back.
  */
-export function joinRefusalHint(message: string): string | null {
-  return isJoinLimitedMessage(message) ? t("remote.join.scanQr") : null;
+export function joinRefusalHint(refusal: {
+  message: string;
+  code?: string | undefined;
+}): string | null {
+  return isJoinLimited(refusal) ? t("remote.join.scanQr") : null;
 }
 
 /** Where an unknown code sends the guest back to: the form, the code kept, the reason said. */

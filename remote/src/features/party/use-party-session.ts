@@ -3,13 +3,8 @@
 // or when typed codes are blocked here (saying so), and asks for the whole state again when the
 // phone wakes up. Its joins carry the party's join token when the phone has one, and keep the one
 // the cloud gives (docs/remote.md, Join tokens).
-import {
-  isJoinLimitedMessage,
-  SESSION_NOT_FOUND,
-  SessionClientError,
-  SOCKET_RECONNECT_DELAY_MS,
-} from "@encore/shared";
-import { errorText } from "@encore/web/i18n/error-text";
+import { isJoinLimited, isSessionNotFound, SOCKET_RECONNECT_DELAY_MS } from "@encore/shared";
+import { cloudErrorOf, errorText } from "@encore/web/i18n/error-text";
 import {
   joinTokenAtom,
   sessionExpiredAtom,
@@ -63,17 +58,17 @@ export function usePartySession(code: string): void {
         .join(code, { token: remoteMemory.joinToken(code) })
         .then(
           () => remoteMemory.rememberSession(code),
-          (error: unknown) => {
-            const message = error instanceof Error ? error.message : String(error);
-            if (!live || message.includes(SESSION_NOT_FOUND)) return;
+          (thrown: unknown) => {
+            const error = cloudErrorOf(thrown);
+            if (!live || isSessionNotFound(error)) return;
             // Typed codes are blocked here, and this phone has no join token: the start page
             // says how long, and to scan the TV's QR code.
-            if (isJoinLimitedMessage(message)) {
+            if (isJoinLimited(error)) {
               disconnect();
               store.set(joinNoticeAtom, {
                 code,
-                message: error instanceof SessionClientError ? errorText(error) : message,
-                hint: joinRefusalHint(message),
+                message: errorText(error),
+                hint: joinRefusalHint(error),
               });
               navigate(remotePaths.start(), { replace: true });
               return;
