@@ -71,7 +71,7 @@ function pseudoLocalizeAll(english: Catalogue): Catalogue {
  * so the first load carries only what the first screens say (docs/languages.md#the-library).
  */
 export const LATER_KEYS =
-  /^(error\.|common\.(auth|feedback|account|profile|password|mailLanguage|legal)\.|(remote|screen)\.(host|about|account|me|hostOnly)\.)/;
+  /^(error\.|common\.(auth|feedback|account|profile|password|mailLanguage|legal)\.|(remote|screen)\.(host|about|account|me|hostOnly|admin)\.)/;
 
 export type CataloguePart = "first" | "later";
 

@@ -22,6 +22,10 @@ import { SongbookPage } from "../features/songbook";
 const PlayerPage = lazy(() =>
   import("../features/playback/player-page").then((module) => ({ default: module.PlayerPage })),
 );
+// The operator's back office: never part of a TV's load.
+const AdminPage = lazy(() =>
+  import("../features/admin").then((module) => ({ default: module.AdminPage })),
+);
 
 export function AppRoutes() {
   return (
@@ -88,6 +92,11 @@ export function AppRoutes() {
       </Route>
       <Route path={SCREEN_ROUTES.copyright}>
         <LegalRoute document="copyright" />
+      </Route>
+      <Route path={SCREEN_ROUTES.admin}>
+        <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+          <AdminPage />
+        </Suspense>
       </Route>
       <Route>
         <NotFound />

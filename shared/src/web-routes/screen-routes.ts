@@ -17,6 +17,8 @@ export const SCREEN_ROUTES = {
   privacy: "/privacy",
   terms: "/terms",
   copyright: "/copyright",
+  /** The operator's back office (docs/admin.md). */
+  admin: "/admin",
 } as const;
 
 export type ScreenRouteName = keyof typeof SCREEN_ROUTES;
