@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 import Router from "@koa/router";
 import Koa from "koa";
 import type { AccountServices } from "./accounts/account-services.js";
+import type { AdminPassword } from "./admin/admin-password.js";
+import { adminRouter } from "./admin/admin-router.js";
 import { configRouter } from "./app-config/config-router.js";
 import { accountsRouter } from "./accounts/accounts-router.js";
 import { catalogueRouter } from "./catalogue/catalogue-router.js";
@@ -16,6 +18,7 @@ import type { DatabaseHandle } from "./db/database-handle.js";
 import { favoritesRouter } from "./favorites/favorites-router.js";
 import { feedbackRouter } from "./feedback/feedback-router.js";
 import { healthRouter } from "./health/health-router.js";
+import { readinessRouter } from "./health/readiness-router.js";
 import { errorHandler } from "./http/error-handler.js";
 import { compressJson } from "./http/compress-json.js";
 import { jsonBody } from "./http/json-body.js";
@@ -23,6 +26,9 @@ import type { Logger } from "./logger.js";
 import { sessionRouter } from "./sessions/session-router.js";
 import type { SessionsFeature } from "./sessions/sessions-feature.js";
 import type { Mailer } from "./mail/mailer.js";
+import type { Metrics } from "./metrics/metrics.js";
+import { metricsRoute } from "./metrics/metrics-route.js";
+import { timedSearch } from "./metrics/search-metrics.js";
 import { allowedHosts, hostCheck } from "./security/allowed-hosts.js";
 import { originCheck } from "./security/origin-check.js";
 import type { RateLimits } from "./security/rate-limits.js";
@@ -44,6 +50,10 @@ export interface AppServices {
   accounts: AccountServices;
   /** Shared with the other instances when there are several (REDIS_URL); null when alone. */
   redis: RedisConnection | null;
+  /** The operator's password for /admin (docs/admin.md, Access). */
+  adminPassword: AdminPassword;
+  /** Prometheus metrics, only with METRICS_TOKEN (docs/deploy.md, Metrics); null otherwise. */
+  metrics: Metrics | null;
   /** The built screen and remote; folders that do not exist serve nothing (API only). */
   webAppFolders?: WebAppFolders;
 }
@@ -64,10 +74,11 @@ export function createApp(services: AppServices): Koa {
   const api = new Router({ prefix: "/api" });
   for (const router of [
     healthRouter(),
+    readinessRouter(services.database.db, services.logger),
     configRouter(services.config, services.database.db),
     catalogueRouter({
       db: services.database.reads,
-      songSearch: services.songSearch,
+      songSearch: timedSearch(services.songSearch, services.metrics),
       favoriteLookup: services.favoriteLookup,
       rateLimits: services.rateLimits,
     }),
@@ -85,6 +96,13 @@ export function createApp(services: AppServices): Koa {
     }),
     favoritesRouter({ db: services.database.db, auth: services.accounts.auth }),
     feedbackRouter({ db: services.database.db, auth: services.accounts.auth }),
+    adminRouter({
+      database: services.database,
+      password: services.adminPassword.value,
+      publicUrl: services.config.publicUrl,
+      rateLimits: services.rateLimits,
+      presence: services.sessions.presence,
+    }),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }
@@ -100,6 +118,7 @@ export function createApp(services: AppServices): Koa {
   app.use(originCheck(services.config.publicUrl, hosts));
   app.use(jsonBody(JSON_BODY_LIMIT));
   app.use(compressJson());
+  app.use(metricsRoute(services));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(webApps(services.webAppFolders ?? defaultWebAppFolders()));

@@ -74,6 +74,8 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "2" }, 'TRUST_PROXY: must be 0, 1, false or true (got "2")'],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL: must start with postgres://"],
     [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL: must be an http(s) URL"],
+    [{ METRICS_TOKEN: "too-short" }, "METRICS_TOKEN: must be at least 16 characters"],
+    [{ METRICS_TOKEN: "long enough but spaced" }, "METRICS_TOKEN: must be printable ASCII"],
     [
       { GOOGLE_CLIENT_ID: "only-id" },
       "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
@@ -127,6 +129,29 @@ describe("loadConfig", () => {
         `ALLOWED_HOSTS: must be host names or addresses, each with an optional :port, separated by commas (got ${JSON.stringify(wrong)})`,
       );
     }
+  });
+
+  it("reads METRICS_TOKEN, off when unset, and never shows a wrong one", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "0123456789abcdef" }).metricsToken).toBe("0123456789abcdef");
+    const message = messageOf(() => loadConfig({ METRICS_TOKEN: "hunter2" }));
+    expect(message).toContain(
+      "METRICS_TOKEN: must be at least 16 characters (not shown: a secret)",
+    );
+    expect(message).not.toContain("hunter2");
+  });
+
+  it("reads ADMIN_PASSWORD, unset by default, and never shows a wrong one", () => {
+    expect(loadConfig({}).adminPassword).toBeUndefined();
+    expect(loadConfig({ ADMIN_PASSWORD: "operator-password-1" }).adminPassword).toBe(
+      "operator-password-1",
+    );
+    const short = messageOf(() => loadConfig({ ADMIN_PASSWORD: "hunter2" }));
+    expect(short).toContain("ADMIN_PASSWORD: must be at least 12 characters (not shown: a secret)");
+    expect(short).not.toContain("hunter2");
+    expect(messageOf(() => loadConfig({ ADMIN_PASSWORD: "x".repeat(201) }))).toContain(
+      "ADMIN_PASSWORD: must be at most 200 characters",
+    );
   });
 
   it("treats empty values as unset", () => {

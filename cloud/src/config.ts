@@ -4,6 +4,7 @@ import { createPrivateKey, X509Certificate, type KeyObject } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
+import { ADMIN_PASSWORD_MAX } from "@encore/shared";
 import { z } from "zod";
 import { parseHost } from "./security/allowed-hosts.js";
 
@@ -56,6 +57,16 @@ const environmentSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, "must be a Google Analytics 4 measurement id (G-…)")
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "must be at least 16 characters")
+    .regex(/^[!-~]+$/, "must be printable ASCII without spaces (it is sent in a header)")
+    .optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(12, "must be at least 12 characters")
+    .max(ADMIN_PASSWORD_MAX, `must be at most ${ADMIN_PASSWORD_MAX} characters`)
+    .optional(),
   TLS_CERT_FILE: z.string().min(1).optional(),
   TLS_KEY_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z
@@ -92,6 +103,16 @@ export interface Config {
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   /** Google Analytics 4 id given to the apps, which load analytics only after consent. */
   analyticsId: string | undefined;
+  /**
+   * The operator's password for /admin (ADMIN_PASSWORD); unset, one is generated and kept in
+   * DATA_DIR/admin-password (docs/admin.md, Access).
+   */
+  adminPassword: string | undefined;
+  /**
+   * The bearer token Prometheus scrapes `/metrics` with (METRICS_TOKEN); unset, there is no
+   * `/metrics` and nothing is counted (docs/deploy.md, Metrics).
+   */
+  metricsToken: string | undefined;
   /**
    * HTTPS in the cloud itself (TLS_CERT_FILE and TLS_KEY_FILE): the port answers TLS, and plain
    * http on it is redirected to https (docs/deploy.md, HTTPS at home).
@@ -131,7 +152,11 @@ export function defaultMailFrom(publicUrl: string): string {
 }
 
 /** Secrets: a wrong value is named, never shown. */
-const SECRET_VARIABLES: ReadonlySet<string> = new Set(["GOOGLE_CLIENT_SECRET"]);
+const SECRET_VARIABLES: ReadonlySet<string> = new Set([
+  "GOOGLE_CLIENT_SECRET",
+  "ADMIN_PASSWORD",
+  "METRICS_TOKEN",
+]);
 /** URLs may carry a password (`user:pass@`, `?password=`), so they are shown without it. */
 const URL_VARIABLES: ReadonlySet<string> = new Set([
   "DATABASE_URL",
@@ -268,6 +293,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts: e.ALLOWED_HOSTS,
     logLevel: e.LOG_LEVEL,
     analyticsId: e.ANALYTICS_ID,
+    adminPassword: e.ADMIN_PASSWORD,
+    metricsToken: e.METRICS_TOKEN,
     tls,
   };
 }

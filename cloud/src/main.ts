@@ -8,7 +8,7 @@ import { OUTBOX_DIR } from "./mail/mailer.js";
 import { keepServingAfterStrayErrors } from "./process-guard.js";
 import { startServer } from "./server.js";
 import { openServices } from "./services.js";
-import { startBanner } from "./start-banner.js";
+import { adminLine, startBanner, type AdminFacts } from "./start-banner.js";
 import { certificateWarning } from "./tls/certificate-warning.js";
 
 async function main(): Promise<void> {
@@ -35,11 +35,18 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     database: services.database.location,
   };
+  const { adminPassword } = services;
+  const admin: AdminFacts = {
+    url: `${config.publicUrl}/admin`,
+    password: adminPassword.generated ? adminPassword.value : null,
+    file: adminPassword.file,
+  };
   if (terminal) {
     const outbox = config.smtpUrl ? null : path.join(config.dataDir, OUTBOX_DIR);
-    console.log(`\n${startBanner({ ...facts, outbox, host: config.host })}\n`);
+    console.log(`\n${startBanner({ ...facts, outbox, host: config.host, admin })}\n`);
   } else {
     logger.info(facts, `Encore is running: open ${config.publicUrl} on the big screen`);
+    logger.info({ admin: admin.url }, adminLine(admin));
   }
 
   let stopping = false;

@@ -2,6 +2,7 @@
 // several instances share the work (REDIS_URL), then mail, rate limits and accounts.
 import type { Problem } from "@encore/shared";
 import { createAccountServices } from "./accounts/account-services.js";
+import { loadAdminPassword } from "./admin/admin-password.js";
 import type { AppServices } from "./app.js";
 import { signedInFavorites } from "./catalogue/favorite-lookup.js";
 import { seedDemoCatalogue } from "./catalogue/demo-catalogue.js";
@@ -13,11 +14,13 @@ import type { DatabaseHandle } from "./db/database-handle.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { READ_WORKERS } from "./db/sqlite-read-pool.js";
-import { createPostgresPool } from "./db/postgres.js";
+import { createPostgresPool, pgPoolCounts } from "./db/postgres.js";
 import { favoritesAmong } from "./favorites/favorites-repository.js";
 import { userOfLoginSession } from "./accounts/login-sessions.js";
 import type { Logger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
+import { measureCommands } from "./metrics/command-metrics.js";
+import { createMetrics } from "./metrics/metrics.js";
 import { openRedis, type RedisConnection } from "./scale-out/redis-connection.js";
 import { redisRateLimiters } from "./scale-out/redis-rate-limiters.js";
 import { redisStreamsAdapter } from "./scale-out/socket-adapter.js";
@@ -45,6 +48,8 @@ export async function openServices(
   logger: Logger,
   options: ServiceOptions = {},
 ): Promise<AppServices> {
+  // First, so a DATA_DIR it cannot write stops the start before anything is opened.
+  const adminPassword = await loadAdminPassword(config.adminPassword, config.dataDir);
   // The server's commits must not pause for checkpoints; the CLIs' may.
   const opened = await openDatabase({
     ...config,
@@ -58,6 +63,10 @@ export async function openServices(
   // The handle closes every connection this service holds to the database, the lock's too.
   const database: DatabaseHandle = {
     ...opened,
+    pools: () => [
+      ...(opened.pools?.() ?? []),
+      ...(sessionLock ? [pgPoolCounts("session_locks", sessionLock.pool)] : []),
+    ],
     close: async () => {
       await opened.close();
       await sessionLock?.pool.end();
@@ -89,6 +98,8 @@ export async function openServices(
   const rateLimits = redis
     ? createRateLimits(DEFAULT_RATE_LIMITS, redisRateLimiters(redis))
     : createRateLimits();
+  // Counted only for a Prometheus that may read it (METRICS_TOKEN; docs/deploy.md, Metrics).
+  const metrics = config.metricsToken ? createMetrics() : null;
   return {
     config,
     logger,
@@ -103,8 +114,10 @@ export async function openServices(
     ),
     mailer,
     rateLimits,
+    metrics,
     redis,
     accounts,
+    adminPassword,
     sessions: createSessionsFeature(database, logger, {
       singleInstance: redis === null,
       publicUrl: config.publicUrl,
@@ -118,6 +131,7 @@ export async function openServices(
       ...(sessionLock ? { lock: sessionLock.lock } : {}),
       playCounter: createPlayCounter(redis ? redisRecentMarks(redis) : memoryRecentMarks()),
       mayCreateSession: (address) => sessionCreationRefusal(rateLimits, address),
+      ...(metrics ? { measureCommand: measureCommands(metrics) } : {}),
       ...options.sessions,
     }),
   };

@@ -12,6 +12,23 @@ export interface BannerFacts {
   outbox: string | null;
   /** The address the cloud listens on (HOST), e.g. 0.0.0.0 or 127.0.0.1. */
   host: string;
+  /** The operator's page, and its password on the one start that generated it (docs/admin.md). */
+  admin?: AdminFacts;
+}
+
+export interface AdminFacts {
+  url: string;
+  /** Shown once: null on every start but the one that generated it (or with ADMIN_PASSWORD). */
+  password: string | null;
+  /** Where the generated password is kept. */
+  file: string | null;
+}
+
+/** 'Admin: http://…/admin', with the password and its file the one time it is shown. */
+export function adminLine({ url, password, file }: AdminFacts, label = "Admin: "): string {
+  return password === null
+    ? `${label}${url}`
+    : `${label}${url}  password: ${password} (shown once; kept in ${file ?? "DATA_DIR"})`;
 }
 
 const LOOPBACK = /^(127\.|::1$|localhost$|\[::1\]$)/;
@@ -40,6 +57,7 @@ export function startBanner(facts: BannerFacts): string {
     "Encore is running.",
     `  Big screen:  ${publicUrl}${alsoHere}`,
     `  Phones:      ${phones}`,
+    ...(facts.admin ? [adminLine(facts.admin, "  Admin:       ")] : []),
     `  Data:        ${facts.database}`,
   ];
   if (facts.outbox) lines.push(`  Mails:       written to ${facts.outbox} (SMTP_URL is not set)`);

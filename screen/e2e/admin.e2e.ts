@@ -79,7 +79,9 @@ test("a wrong password is refused; the right one opens the parties now, live", a
   await expect(admin.password()).toBeVisible();
 });
 
-test("a song hidden by hand leaves the search and comes back when restored", async ({ browser }) => {
+test("a song hidden by hand leaves the search and comes back when restored", async ({
+  browser,
+}) => {
   const { admin } = await operatorPage(browser);
   const song = await firstSong();
   await admin.tab("Songs").click();

@@ -26,6 +26,7 @@ export * from "./accounts/password-rules.js";
 export * from "./accounts/auth-api.js";
 export * from "./accounts/favorites.js";
 export * from "./accounts/feedback.js";
+export * from "./admin/admin-api.js";
 export * from "./web-routes/screen-routes.js";
 export * from "./app-config/app-config.js";
 export * from "./text/karaoke-title.js";

@@ -28,6 +28,7 @@ import { createSqliteSongSearch } from "./song-search.js";
 import {
   applyPlayability,
   hiddenSongCounts,
+  hideByOperator,
   recordEmbedFailure,
   restoreExpiredHides,
   unhideSongs,
@@ -327,6 +328,46 @@ describe("the end of a hide", () => {
     await applyPlayability(database.db, { playable: [], unplayable: [ADELE_HELLO] }, HIDDEN_AT);
     expect(await unhideSongs(database.db, { all: true })).toBe(1);
     expect((await hiddenSongCounts(database.db)).hidden).toBe(0);
+  });
+});
+
+describe("a song the operator hid", () => {
+  const reason = async (id: number) =>
+    (
+      await database.db
+        .selectFrom("songs")
+        .select("hidden_reason")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+    ).hidden_reason;
+
+  it("is hidden at once, stays hidden through imports and time, until unhidden", async () => {
+    const id = await songId(ADELE_HELLO);
+    expect(await hideByOperator(database.db, id, HIDDEN_AT)).toBe(true);
+    expect(await reason(id)).toBe("operator");
+    expect((await searchIds("hello", 2000)).ids).not.toContain(id);
+    await applyPlayability(database.db, { playable: [ADELE_HELLO], unplayable: [] }, HIDDEN_AT);
+    await applyPlayability(database.db, { playable: [], unplayable: [ADELE_HELLO] }, HIDDEN_AT);
+    expect(
+      await restoreExpiredHides(database.db, new Date(HIDDEN_AT.getTime() + 999 * DAY_MS)),
+    ).toBe(0);
+    expect(await reason(id)).toBe("operator");
+    expect(await unhideSongs(database.db, { songIds: [id] })).toBe(1);
+    expect(await reason(id)).toBeNull();
+    expect((await searchIds("hello", 2000)).ids).toContain(id);
+  });
+
+  it("is one the catalogue has; the reason says who hid each song", async () => {
+    expect(await hideByOperator(database.db, 424242, HIDDEN_AT)).toBe(false);
+    const adele = await songId(ADELE_HELLO);
+    const richie = await songId(RICHIE_HELLO);
+    await recordEmbedFailure(database.db, report(adele, "10.0.0.1", "AAAAAA", HIDDEN_AT));
+    await recordEmbedFailure(database.db, report(adele, "10.0.0.2", "BBBBBB", HIDDEN_AT));
+    await applyPlayability(database.db, { playable: [], unplayable: [RICHIE_HELLO] }, HIDDEN_AT);
+    expect([await reason(adele), await reason(richie)]).toEqual(["reports", "import"]);
+    // The platform's word on a song screens hid makes it the import's.
+    await applyPlayability(database.db, { playable: [], unplayable: [ADELE_HELLO] }, HIDDEN_AT);
+    expect(await reason(adele)).toBe("import");
   });
 });
 

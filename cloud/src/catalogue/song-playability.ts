@@ -2,7 +2,8 @@
 // the cloud says so"): embed errors reported by screens, one row per song and address in
 // song_reports, and the playability an import reads from the video platform. A hidden song has
 // `unplayable_at` set and is left out of every listing; one screens hid has `hidden_until` too,
-// and comes back then (restoreExpiredHides).
+// and comes back then (restoreExpiredHides). `hidden_reason` says who hid it; one the operator hid
+// (docs/admin.md) stays hidden until someone restores it, whatever an import finds.
 import { sql } from "kysely";
 import type { Db } from "./catalogue-repository.js";
 import {
@@ -88,7 +89,12 @@ export async function recordEmbedFailure(db: Db, failure: EmbedFailure): Promise
     const until = new Date(atMs + hideDurationMs(times));
     await trx
       .updateTable("songs")
-      .set({ unplayable_at: at, hidden_until: until.toISOString(), times_hidden: times })
+      .set({
+        unplayable_at: at,
+        hidden_until: until.toISOString(),
+        times_hidden: times,
+        hidden_reason: "reports",
+      })
       .where("id", "=", failure.songId)
       .where("unplayable_at", "is", null)
       .execute();
@@ -101,7 +107,7 @@ async function restore(trx: Db, songIds: readonly number[]): Promise<void> {
   for (const ids of chunks(songIds)) {
     await trx
       .updateTable("songs")
-      .set({ unplayable_at: null, hidden_until: null })
+      .set({ unplayable_at: null, hidden_until: null, hidden_reason: null })
       .where("id", "in", ids)
       .execute();
     await trx.deleteFrom("song_reports").where("song_id", "in", ids).execute();
@@ -183,7 +189,7 @@ export async function applyPlayability(
     for (const ids of chunks(videos.unplayable)) {
       const result = await trx
         .updateTable("songs")
-        .set({ unplayable_at: now.toISOString(), hidden_until: null })
+        .set({ unplayable_at: now.toISOString(), hidden_until: null, hidden_reason: "import" })
         .where("youtube_id", "in", ids)
         .where("unplayable_at", "is", null)
         .executeTakeFirst();
@@ -191,7 +197,7 @@ export async function applyPlayability(
       // Screens had hidden some for a while: the platform's word hides them until it changes.
       await trx
         .updateTable("songs")
-        .set({ hidden_until: null })
+        .set({ hidden_until: null, hidden_reason: "import" })
         .where("youtube_id", "in", ids)
         .where("hidden_until", "is not", null)
         .execute();
@@ -202,6 +208,10 @@ export async function applyPlayability(
         .select("id")
         .where("youtube_id", "in", ids)
         .where("unplayable_at", "is not", null)
+        // The operator's word outweighs the platform's: their hide waits for their restore.
+        .where((eb) =>
+          eb.or([eb("hidden_reason", "is", null), eb("hidden_reason", "!=", "operator")]),
+        )
         .execute();
       const songIds = back.map((row) => row.id);
       if (songIds.length === 0) continue;
@@ -210,6 +220,19 @@ export async function applyPlayability(
     }
   });
   return { hidden, restored };
+}
+
+/**
+ * Hides a song by hand (docs/admin.md): out of every listing and search at once, with no time it
+ * comes back by itself, and kept hidden by imports. False when there is no such song.
+ */
+export async function hideByOperator(db: Db, songId: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable("songs")
+    .set({ unplayable_at: now.toISOString(), hidden_until: null, hidden_reason: "operator" })
+    .where("id", "=", songId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export interface HiddenCounts {

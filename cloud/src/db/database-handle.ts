@@ -6,6 +6,14 @@ import type { Database } from "./schema.js";
 
 export type Dialect = "sqlite" | "postgres";
 
+/** A pool's connections (or SQLite's read workers) and the queries waiting for one. */
+export interface PoolCounts {
+  pool: string;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
@@ -22,5 +30,7 @@ export interface DatabaseHandle {
   reads: Kysely<Database>;
   /** Where the data lives, for logs: a file path or a redacted URL. */
   location: string;
+  /** The pools' counts now, for /metrics (metrics/state-gauges.ts); none when it has no pool. */
+  pools?: () => PoolCounts[];
   close(): Promise<void>;
 }

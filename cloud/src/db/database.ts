@@ -52,6 +52,7 @@ export function openSqlite(dataDir: string, options: SqliteOptions = {}): Databa
     dialect: "sqlite",
     sqlite: connection,
     location: file,
+    ...(pool ? { pools: () => [{ pool: "sqlite_reads", ...pool.counts() }] } : {}),
     close: async () => {
       // The readers first: the last connection to close checkpoints and removes the log.
       await pool?.stop();

@@ -45,6 +45,8 @@ it("applies every migration to an empty database, once", async () => {
       "oidc_flows",
       "favorites",
       "feedback",
+      "admin_sessions",
+      "plays",
     ]),
   );
 });
@@ -174,4 +176,34 @@ it("drops the reports keyed by a client's device_id; the songs they hid come bac
   expect(rows[1]?.hidden_until).toBeNull();
   expect(await tableNames()).not.toContain("song_failures");
   expect(await database.db.selectFrom("song_reports").selectAll().execute()).toEqual([]);
+});
+
+it("says why each song hidden before 0011 is hidden: screens' hides come back, an import's do not", async () => {
+  const schema = onPostgres
+    ? (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(database.db)).rows[0]?.s
+    : undefined;
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  expect((await migrator.migrateTo("0010-languages")).error).toBeUndefined();
+  await loadCatalogue(database.db, SAMPLE_CATALOGUE);
+  const at = "2025-06-01T20:00:00.000Z";
+  await sql`UPDATE songs SET unplayable_at = ${at}, hidden_until = ${at} WHERE code_key = 'ph1'`.execute(
+    database.db,
+  );
+  await sql`UPDATE songs SET unplayable_at = ${at} WHERE code_key = 'ph2'`.execute(database.db);
+  expect(await migrateToLatest(database.db)).toContain("0011-back-office");
+  const rows = await database.db
+    .selectFrom("songs")
+    .select(["code_key", "hidden_reason"])
+    .where("code_key", "in", ["ph1", "ph2", "ph3"])
+    .orderBy("code_key")
+    .execute();
+  expect(rows).toEqual([
+    { code_key: "ph1", hidden_reason: "reports" },
+    { code_key: "ph2", hidden_reason: "import" },
+    { code_key: "ph3", hidden_reason: null },
+  ]);
 });

@@ -4,7 +4,7 @@
 import { Kysely } from "kysely";
 import pg from "pg";
 import { CurrentSchemaPostgresDialect } from "./current-schema-introspector.js";
-import type { DatabaseHandle } from "./database-handle.js";
+import type { DatabaseHandle, PoolCounts } from "./database-handle.js";
 import type { Database } from "./schema.js";
 
 const INT8_OID = 20;
@@ -28,6 +28,11 @@ export function createPostgresPool(url: string, max = 10): pg.Pool {
   return pool;
 }
 
+/** A pg pool's counts, under a name of our own. */
+export function pgPoolCounts(name: string, pool: pg.Pool): PoolCounts {
+  return { pool: name, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 /** The URL without its password, for logs. */
 export function redactUrl(url: string): string {
   try {
@@ -47,6 +52,7 @@ export function openPostgres(url: string): DatabaseHandle {
     reads: db,
     dialect: "postgres",
     location: redactUrl(url),
+    pools: () => [pgPoolCounts("queries", pool)],
     close: () => db.destroy(),
   };
 }

@@ -1,6 +1,6 @@
 // The tables as Kysely sees them. Timestamps are ISO-8601 text in UTC, which sorts correctly and
 // reads the same on SQLite and PostgreSQL.
-import type { FeedbackStatus } from "@encore/shared";
+import type { AdminHiddenReason, FeedbackStatus } from "@encore/shared";
 import type { Generated, Selectable } from "kysely";
 
 export interface SongbooksTable {
@@ -34,6 +34,8 @@ export interface SongsTable {
   hidden_until: Generated<string | null>;
   /** How many times screens have hidden the song (each hide lasts twice the one before). */
   times_hidden: Generated<number>;
+  /** Who hid it (docs/admin.md): screens' reports, an import, or the operator; null: shown. */
+  hidden_reason: Generated<AdminHiddenReason | null>;
 }
 
 /** An embed error (100, 101, 150) a screen reported for a song; one row per song and address. */
@@ -151,6 +153,21 @@ export interface FeedbackTable {
   updated_at: string;
 }
 
+/** The operator's sign-in (docs/admin.md): the `encore_admin` cookie holds `id.verifier`. */
+export interface AdminSessionsTable {
+  id: string;
+  verifier_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A song start the play counter counted (sessions/play-counter.ts): plays per day come from here. */
+export interface PlaysTable {
+  id: Generated<number>;
+  song_id: number;
+  started_at: string;
+}
+
 export interface Database {
   songbooks: SongbooksTable;
   songs: SongsTable;
@@ -165,6 +182,8 @@ export interface Database {
   oidc_flows: OidcFlowsTable;
   favorites: FavoritesTable;
   feedback: FeedbackTable;
+  admin_sessions: AdminSessionsTable;
+  plays: PlaysTable;
 }
 
 export type SongbookRow = Selectable<SongbooksTable>;

@@ -115,6 +115,15 @@ export class SqliteReadPool {
     return count;
   }
 
+  /** Workers alive, those free, and the reads waiting for one (for /metrics). */
+  counts(): { total: number; idle: number; waiting: number } {
+    return {
+      total: this.idle.length + this.running.size,
+      idle: this.idle.length,
+      waiting: this.backlog,
+    };
+  }
+
   async stop(): Promise<void> {
     if (!this.stopped) {
       this.stopped = true;
@@ -245,7 +254,15 @@ class ReadPoolDialect implements Dialect {
 export function openReadPool<DB>(
   file: string,
   size = READ_WORKERS,
-): { reads: Kysely<DB>; stop(): Promise<void> } {
+): {
+  reads: Kysely<DB>;
+  stop(): Promise<void>;
+  counts(): { total: number; idle: number; waiting: number };
+} {
   const pool = new SqliteReadPool(file, size);
-  return { reads: new Kysely<DB>({ dialect: new ReadPoolDialect(pool) }), stop: () => pool.stop() };
+  return {
+    reads: new Kysely<DB>({ dialect: new ReadPoolDialect(pool) }),
+    stop: () => pool.stop(),
+    counts: () => pool.counts(),
+  };
 }

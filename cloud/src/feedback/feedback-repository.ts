@@ -54,15 +54,24 @@ export interface ReviewRow extends FeedbackRow {
   name: string;
 }
 
-/** Everyone's feedback for the reviewer, newest first, optionally of one status. */
-export function listAllFeedback(db: Db, status?: FeedbackStatus): Promise<ReviewRow[]> {
-  let query = db
+function reviewRows(db: Db) {
+  return db
     .selectFrom("feedback as f")
     .innerJoin("users as u", "u.id", "f.user_id")
     .selectAll("f")
     .select(["u.email", "u.name"]);
+}
+
+/** Everyone's feedback for the reviewer, newest first, optionally of one status. */
+export function listAllFeedback(db: Db, status?: FeedbackStatus): Promise<ReviewRow[]> {
+  let query = reviewRows(db);
   if (status) query = query.where("f.status", "=", status);
   return query.orderBy("f.created_at", "desc").orderBy("f.id", "desc").execute();
+}
+
+/** One feedback with its author, for the reviewer. */
+export function findReviewRow(db: Db, id: number): Promise<ReviewRow | undefined> {
+  return reviewRows(db).where("f.id", "=", id).executeTakeFirst();
 }
 
 /** Sets a status; false when there is no feedback with that id. */

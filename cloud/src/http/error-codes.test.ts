@@ -14,7 +14,9 @@ import {
   type Problem,
 } from "@encore/shared";
 import { describe, expect, it } from "vitest";
+import { ADMIN_PROBLEMS } from "../admin/admin-auth.js";
 import { searchPage } from "../catalogue/catalogue-router.js";
+import { METRICS_TOKEN_PROBLEM } from "../metrics/metrics-route.js";
 import { hostRefused } from "../security/allowed-hosts.js";
 import { tooManyWrongCodes } from "../security/join-limits.js";
 import { ADDRESS_LIMIT_PROBLEMS, tooManyAttempts } from "../security/rate-limits.js";
@@ -83,6 +85,7 @@ describe("the catalogue's English says what the cloud's message says", () => {
     problem("internal_error", "Internal server error"),
     problem("payload_too_large", "Request body is too large"),
     problem("unauthorized", "Not logged in"),
+    METRICS_TOKEN_PROBLEM,
     // Bodies, queries, hosts.
     thrown(() => refuseRepeatedParameters({ q: ["a", "b"] })),
     thrown(() => contentEncodingOf("compress")),
@@ -117,6 +120,9 @@ describe("the catalogue's English says what the cloud's message says", () => {
     ERRORS.addressBusy(200),
     ERRORS.tooManyPins(30_000),
     ERRORS.tooManyPins(10 * 60_000),
+    // The operator's back office.
+    ...Object.values(ADMIN_PROBLEMS),
+    ...[1, 3600].map((wait) => ADDRESS_LIMIT_PROBLEMS.adminSignIn(wait)),
   ];
 
   it.each(samples.map((sample) => [sample.code, sample] as const))("%s", (_code, sample) => {

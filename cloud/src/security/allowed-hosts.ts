@@ -143,8 +143,11 @@ export function hostRefusedMessage(host: string): string {
 export const hostRefused = (host: string): Problem =>
   problem("host_not_allowed", hostRefusedMessage(host), { host: shownHost(host) });
 
-/** Paths a load balancer's health check reaches by whatever name it likes; they show nothing. */
-const ANY_HOST_PATHS = new Set(["/api/health"]);
+/**
+ * Paths a load balancer's probes reach by whatever name they like, showing nothing; and the
+ * metrics Prometheus scrapes by an instance's address, which answer only its bearer token.
+ */
+const ANY_HOST_PATHS = new Set(["/api/health", "/api/ready", "/metrics"]);
 
 /**
  * Koa: 421 Misdirected Request for a request whose Host (or forwarded host) is not this cloud's,

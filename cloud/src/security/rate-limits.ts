@@ -142,7 +142,7 @@ export interface Attempt {
 }
 
 /** Actions counted per client address only. */
-export const ADDRESS_LIMITED_ACTIONS = ["createSession", "search"] as const;
+export const ADDRESS_LIMITED_ACTIONS = ["createSession", "search", "adminSignIn"] as const;
 export type AddressLimitedAction = (typeof ADDRESS_LIMITED_ACTIONS)[number];
 
 /**
@@ -157,6 +157,9 @@ export const DEFAULT_ADDRESS_LIMITS: Record<AddressLimitedAction, RateLimitRule>
   // three times in the same 10 seconds, stay under it (docs/security.md, "Search cannot stall the
   // cloud").
   search: { points: 300, durationSeconds: 10 },
+  // The operator's password (docs/admin.md, Access): one person who knows it signs in at the first
+  // or second try; 10 tries per 15 minutes lets a typo through and makes guessing hopeless.
+  adminSignIn: { points: 10, durationSeconds: minutes(15) },
 };
 
 /** 'Too many parties started from this address. Please try again in 12 minutes.' */
@@ -176,6 +179,7 @@ export const ADDRESS_LIMIT_PROBLEMS: Record<
   createSession: (wait) =>
     problem("too_many_parties", tooManySessionsMessage(wait), waitParams(wait)),
   search: (wait) => problem("too_many_searches", tooManySearchesMessage(wait), waitParams(wait)),
+  adminSignIn: tooManyAttempts,
 };
 
 export interface RateLimits {

@@ -8,12 +8,13 @@ import {
   type Problem,
   type SongRef,
 } from "@encore/shared";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { findSong } from "../catalogue/catalogue-repository.js";
 import { presentSong } from "../catalogue/song-presenter.js";
 import type { Logger } from "../logger.js";
 import { createPlayCounter, memoryRecentMarks, type PlayCounter } from "./play-counter.js";
+import { recordPlays } from "./storage/play-record.js";
 import { createRecentSongs } from "./storage/recent-songs.js";
 import { createContention } from "./concurrency/contention.js";
 import { issueTokens, type StoredTokens } from "./join-tokens.js";
@@ -163,7 +164,10 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       .execute();
   }
 
-  /** Notes who queued a song, then raises the counts of the started songs that may count. */
+  /**
+   * Notes who queued a song, then raises the counts of the started songs that may count and
+   * records their starts (storage/play-record.ts).
+   */
   async function countPlays(
     code: string,
     command: SessionCommand,
@@ -174,12 +178,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       await playCounter.queued(code, command.song.db_id, origin.address);
     if (started.length === 0) return;
     const songIds = await playCounter.countable(code, started, origin?.address);
-    if (songIds.length === 0) return;
-    await db
-      .updateTable("songs")
-      .set({ view_count: sql`view_count + 1` })
-      .where("id", "in", songIds)
-      .execute();
+    await recordPlays(db, songIds, new Date(now()));
   }
 
   /**

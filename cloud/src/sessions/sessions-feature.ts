@@ -30,6 +30,7 @@ import type { AccountOfToken } from "./socket/handshake-identity.js";
 import { createPresence, type Presence } from "./socket/presence.js";
 import { createLaggingSockets } from "./socket/lagging-sockets.js";
 import { registerSessionHandlers } from "./socket/socket-handlers.js";
+import type { MeasureCommand } from "./socket/session-handler-deps.js";
 import { SOCKET_SERVER_OPTIONS } from "./socket/socket-options.js";
 import type { SessionServer } from "./socket/socket-types.js";
 import { createHiddenSongRestorer, createVideoErrorReporter } from "./video-failures.js";
@@ -80,6 +81,8 @@ export interface SessionOptions {
   joinLimits?: JoinLimits;
   /** MAX_WAITING_COMMANDS unless given (tests of the line use a short one). */
   maxWaitingCommands?: number;
+  /** Counts and times every socket event and its refusal (metrics/command-metrics.ts). */
+  measureCommand?: MeasureCommand;
 }
 
 export interface SessionsFeature {
@@ -148,6 +151,7 @@ export function createSessionsFeature(
     joinLimits,
     accountOf: options.accountOf ?? (() => Promise.resolve(undefined)),
     trustProxy: options.trustProxy ?? false,
+    measureCommand: options.measureCommand,
     onActivity: (codes) => {
       store
         .touch(codes, now())

@@ -35,7 +35,9 @@ export class AdminPage {
 
   /** The number a Parties tile shows under its label. */
   stat(label: string): Locator {
-    return this.page.locator(".admin-stat", { has: this.page.getByText(label, { exact: true }) }).locator("dd");
+    return this.page
+      .locator(".admin-stat", { has: this.page.getByText(label, { exact: true }) })
+      .locator("dd");
   }
 
   chartDays(): Locator {

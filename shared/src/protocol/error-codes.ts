@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   "too_many_requests",
   "internal_error",
   "not_implemented",
+  // GET /metrics without its bearer token (docs/deploy.md, Metrics).
+  "metrics_token",
   // Request bodies, query strings, hosts and origins.
   "repeated_parameter",
   "unsupported_encoding",
@@ -109,6 +111,9 @@ export const ERROR_CODES = [
   "host_only_play_now",
   "host_only_remove_others",
   "length_already_reported",
+  // The operator's back office (docs/admin.md).
+  "wrong_admin_password",
+  "admin_sign_in",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -10,6 +10,7 @@ import * as searchTerms from "./0007-search-terms.js";
 import * as joinTokens from "./0008-join-tokens.js";
 import * as songReports from "./0009-song-reports.js";
 import * as languages from "./0010-languages.js";
+import * as backOffice from "./0011-back-office.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-catalogue": catalogue,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008-join-tokens": joinTokens,
   "0009-song-reports": songReports,
   "0010-languages": languages,
+  "0011-back-office": backOffice,
 };

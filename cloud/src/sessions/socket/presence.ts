@@ -17,6 +17,11 @@ export interface Presence {
   deviceCount(code: string): Promise<number>;
   /** Sessions with a device connected to this instance. */
   localSessionCodes(): string[];
+  /**
+   * Parties with a device joined, and their distinct devices, on every instance (docs/admin.md):
+   * this instance's alone when another does not answer in time.
+   */
+  live(): Promise<{ parties: number; devices: number }>;
   /** Drops pending recounts (shutting down). */
   stop(): void;
 }
@@ -82,6 +87,22 @@ export function createPresence(io: SessionServer, logger: Logger): Presence {
         if (code) codes.push(code);
       }
       return codes;
+    },
+    async live() {
+      let sockets;
+      try {
+        sockets = await io.timeout(PRESENCE_TIMEOUT_MS).fetchSockets();
+      } catch {
+        sockets = await io.local.fetchSockets();
+      }
+      const parties = new Set<string>();
+      const devices = new Set<string>();
+      for (const { data } of sockets) {
+        if (data.sessionCode === null) continue;
+        parties.add(data.sessionCode);
+        devices.add(data.deviceId);
+      }
+      return { parties: parties.size, devices: devices.size };
     },
     stop: () => recounts.stop(),
   };

@@ -1,5 +1,5 @@
 // What the socket handlers need from the rest of the cloud (wired in sessions-feature.ts).
-import type { Problem } from "@encore/shared";
+import type { ClientEventName, Problem } from "@encore/shared";
 import type { RateLimiterMemory } from "rate-limiter-flexible";
 import type { Logger } from "../../logger.js";
 import type { JoinLimits } from "../../security/join-limits.js";
@@ -8,6 +8,14 @@ import type { SessionService } from "../session-service.js";
 import type { VideoErrorReporter } from "../video-failures.js";
 import type { AccountOfToken } from "./handshake-identity.js";
 import type { Presence } from "./presence.js";
+import type { Ack } from "./socket-errors.js";
+
+/**
+ * Told of every client event as it arrives; answers with the acknowledgement to use in its place,
+ * which the handlers call once they answer (ok, or the ERROR's code), whether or not the client
+ * asked for one (metrics/command-metrics.ts).
+ */
+export type MeasureCommand = (event: ClientEventName, ack: Ack | undefined) => Ack;
 
 export interface SessionHandlerDeps {
   service: SessionService;
@@ -35,5 +43,7 @@ export interface SessionHandlerDeps {
   onActivity: (codes: string[]) => void;
   /** Told of every VIDEO_ERROR before it is applied (it may hide the song: video-failures.ts). */
   onVideoError?: VideoErrorReporter;
+  /** Counts and times every event, and its refusal (only with METRICS_TOKEN). */
+  measureCommand?: MeasureCommand;
   logger: Logger;
 }

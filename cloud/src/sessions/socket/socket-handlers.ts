@@ -86,7 +86,9 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
         listener: (...args: unknown[]) => void,
       ) => void;
       listen(event, (...args: unknown[]) => {
-        const { payload, ack } = splitArgs(args);
+        const { payload, ack: asked } = splitArgs(args);
+        // Counted and timed to its answer when metrics are on (docs/deploy.md, Metrics).
+        const ack = deps.measureCommand?.(event, asked) ?? asked;
         dispatch(socket, event, payload, ack).catch((error: unknown) => {
           logger.error({ err: error, event }, "socket command failed");
           fail(socket, ERRORS.internal, ack);

@@ -27,7 +27,8 @@ export const adminApi = {
       method: "POST",
       body,
     }),
-  songs: (q: string) => requestJson(`/admin/songs${query({ q, limit: 20 })}`, adminSongsResponseSchema),
+  songs: (q: string) =>
+    requestJson(`/admin/songs${query({ q, limit: 20 })}`, adminSongsResponseSchema),
   hide: (dbId: number) =>
     request(`/admin/songs/${dbId}/hide`, { method: "POST" }).then(() => undefined),
 

@@ -1,7 +1,6 @@
 // The back office once signed in: its sections as tabs (arrow keys move between them, as the
 // ARIA tabs pattern has it), and Sign out.
 import { useT } from "@encore/web/i18n/translate";
-import { BrandLogo } from "@encore/web/ui/brand-logo";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { adminApi } from "./admin-api";
 import { FeedbackPanel } from "./feedback-panel";
@@ -34,7 +33,6 @@ export function AdminConsole({ onSignedOut }: { onSignedOut: () => void }) {
   return (
     <>
       <header className="admin-header">
-        <BrandLogo className="admin-logo" />
         <h1>{t("screen.admin.title")}</h1>
         <button type="button" className="button button-ghost" onClick={signOut}>
           {t("screen.admin.signOut")}

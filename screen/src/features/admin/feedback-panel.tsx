@@ -57,7 +57,11 @@ export function FeedbackPanel() {
       {loaded.status === "ready" && loaded.value.feedback.length > 0 && (
         <ul className="admin-list" aria-labelledby="admin-feedback-title">
           {loaded.value.feedback.map((item) => (
-            <FeedbackItem key={item.id} item={item} onStatus={(status) => setStatus(item, status)} />
+            <FeedbackItem
+              key={item.id}
+              item={item}
+              onStatus={(status) => setStatus(item, status)}
+            />
           ))}
         </ul>
       )}
@@ -66,7 +70,9 @@ export function FeedbackPanel() {
 }
 
 function readStatus(value: string): FeedbackStatus | null {
-  return (FEEDBACK_STATUSES as readonly string[]).includes(value) ? (value as FeedbackStatus) : null;
+  return (FEEDBACK_STATUSES as readonly string[]).includes(value)
+    ? (value as FeedbackStatus)
+    : null;
 }
 
 function FeedbackItem({

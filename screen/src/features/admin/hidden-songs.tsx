@@ -9,6 +9,12 @@ import { LoadState } from "./load-state";
 import { songbooksOf } from "./hidden-songbooks";
 import { useAdminLoad } from "./use-admin-load";
 
+const REASON_KEYS = {
+  reports: "screen.admin.songs.reasonReports",
+  operator: "screen.admin.songs.reasonOperator",
+  import: "screen.admin.songs.reasonImport",
+} as const satisfies Record<AdminHiddenSong["reason"], string>;
+
 interface Props {
   changes: number;
   onChange: () => void;
@@ -35,7 +41,11 @@ export function HiddenSongs({ changes, onChange }: Props) {
       <div className="admin-section-head">
         <h2 id="admin-hidden-title">{t("screen.admin.songs.hiddenTitle")}</h2>
         {songs.length > 0 && (
-          <button type="button" className="button button-ghost" onClick={() => restore({ all: true })}>
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={() => restore({ all: true })}
+          >
             {t("screen.admin.songs.restoreAll")}
           </button>
         )}
@@ -64,7 +74,11 @@ export function HiddenSongs({ changes, onChange }: Props) {
           </div>
           <ul className="admin-list" aria-labelledby="admin-hidden-title">
             {songs.map((song) => (
-              <HiddenSongRow key={song.db_id} song={song} onRestore={() => restore({ db_id: song.db_id })} />
+              <HiddenSongRow
+                key={song.db_id}
+                song={song}
+                onRestore={() => restore({ db_id: song.db_id })}
+              />
             ))}
           </ul>
         </>
@@ -83,9 +97,7 @@ function HiddenSongRow({ song, onRestore }: { song: AdminHiddenSong; onRestore: 
           {song.artist} · {song.id} · {song.songbook_name}
         </span>
         <span className="admin-dim">
-          {song.reason === "operator"
-            ? t("screen.admin.songs.reasonOperator")
-            : t("screen.admin.songs.reasonReports")}
+          {t(REASON_KEYS[song.reason])}
           {" · "}
           {t("screen.admin.songs.hiddenAt", { date: formatLongDate(new Date(song.hidden_at)) })}
         </span>

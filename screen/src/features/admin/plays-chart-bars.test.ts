@@ -11,7 +11,12 @@ describe("the week's plays as bars", () => {
     expect(bars.map((bar) => bar.height)).toEqual([100, 50, 0]);
   });
   it("keeps a day with few plays visible, and an empty week flat", () => {
-    expect(playsBars([{ date: "a", count: 1000 }, { date: "b", count: 1 }])[1]?.height).toBe(3);
+    expect(
+      playsBars([
+        { date: "a", count: 1000 },
+        { date: "b", count: 1 },
+      ])[1]?.height,
+    ).toBe(3);
     expect(playsBars([{ date: "a", count: 0 }]).map((bar) => bar.height)).toEqual([0]);
     expect(playsBars([])).toEqual([]);
   });

@@ -43,7 +43,7 @@ export function SongFinder({ changes, onChange }: Props) {
   // A song hidden or restored anywhere on the page: the results say so.
   useEffect(() => {
     if (changes > 0 && lastQuery.current) search(lastQuery.current);
-  }, [changes]); // eslint-disable-line react-hooks/exhaustive-deps -- search reads only refs and setters
+  }, [changes]);
 
   return (
     <section className="admin-section" aria-labelledby="admin-finder-title">

@@ -1,0 +1,115 @@
+// Screenshots of the operator's back office (docs/admin.md) with a party running, a song played,
+// a song hidden and a feedback item: its sign-in and three tabs at 1280×720 and on a phone
+// (412×915), in each language given (default en, de). Written to bench/.work/screenshots/admin-<tag>/,
+// to be looked at.
+//   npm run build && node --conditions=source --import tsx bench/screenshots/admin.ts [tags…]
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright";
+import { createSessionClient } from "@encore/shared";
+import { waitForMail } from "../../screen/e2e/support/outbox.js";
+import { ROOT } from "../lib/processes.js";
+import { startBenchCloud } from "../screen/cloud.js";
+import { launchChromium } from "../screen/browser.js";
+
+const tags = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["en", "de"];
+const OUT = path.join(ROOT, "bench/.work/screenshots");
+const SIZES = {
+  tv: { width: 1280, height: 720 },
+  phone: { width: 412, height: 915 },
+} as const;
+
+async function shoot(page: Page, folder: string, name: string): Promise<void> {
+  await page.waitForTimeout(600);
+  const file = path.join(folder, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(file);
+}
+
+const cloud = await startBenchCloud();
+const browser = await launchChromium();
+try {
+  const password = readFileSync(path.join(cloud.dataDir, "admin-password"), "utf8").trim();
+  // A party with a phone and a song on: live numbers and a play today.
+  const created = (await (
+    await fetch(`${cloud.url}/api/sessions`, { method: "POST", headers: { Origin: cloud.url } })
+  ).json()) as { code: string };
+  const songs = (
+    (await (await fetch(`${cloud.url}/api/songs?limit=3`)).json()) as {
+      songs: { id: string; title: string }[];
+    }
+  ).songs;
+  const phone = createSessionClient({
+    url: cloud.url,
+    device: "remote",
+    deviceId: "shot-phone",
+    name: "Maximiliane",
+    socketOptions: { transports: ["websocket"], forceNew: true },
+  });
+  await phone.join(created.code);
+  await phone.send("QUEUE_SONG", { song: { id: songs[0]?.id } });
+  // A guest's feedback.
+  const email = `fan-${Date.now()}@example.com`;
+  const post = (route: string, body: unknown, cookie = "") =>
+    fetch(`${cloud.url}/api${route}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: cloud.url, Cookie: cookie },
+      body: JSON.stringify(body),
+    });
+  await post("/auth/signup", {
+    name: "Kristiyana Bartholomäus",
+    email,
+    password: "Karaoke-night-1",
+  });
+  const mail = await waitForMail(cloud.dataDir, email, /Verify your/);
+  await post("/auth/verify-email", { token: new URL(mail.link).searchParams.get("token") });
+  const login = await post("/auth/login", { email, password: "Karaoke-night-1" });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  await post(
+    "/feedback",
+    {
+      subject: "More duets, please",
+      content: "We loved the night. Could you add more duets for two singers?",
+    },
+    cookie,
+  );
+
+  for (const tag of tags) {
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      const folder = path.join(OUT, `admin-${tag}`);
+      mkdirSync(folder, { recursive: true });
+      const context: BrowserContext = await browser.newContext({ viewport });
+      await context.addInitScript("globalThis.__name = (fn) => fn;");
+      // The cookie banner, answered once, stays out of the pictures.
+      await context.addInitScript(() => localStorage.setItem("cookieConsent", "minimal"));
+      const page = await context.newPage();
+      await page.goto(`${cloud.url}/admin?lang=${tag}`);
+      await page.locator("input[type=password]").waitFor();
+      await shoot(page, folder, `${size}-sign-in`);
+      await page.locator("input[type=password]").fill(password);
+      await page.locator("button[type=submit]").click();
+      await page.locator(".admin-stat").first().waitFor();
+      await shoot(page, folder, `${size}-parties`);
+      await page.getByRole("tab").nth(1).click();
+      // One song hidden by hand, found through the search.
+      await page.locator(".admin-search input").fill(songs[1]?.title ?? "");
+      await page.locator(".admin-search button").click();
+      await page.locator(".admin-list .admin-item").first().waitFor();
+      const hide = page.locator(".admin-list .button-ghost").first();
+      if (await hide.count()) await hide.click();
+      await page.locator(".admin-badge").first().waitFor();
+      await shoot(page, folder, `${size}-songs`);
+      await page.getByRole("tab").nth(2).click();
+      await page.locator(".admin-feedback").first().waitFor();
+      await shoot(page, folder, `${size}-feedback`);
+      await context.close();
+    }
+  }
+  phone.close();
+} finally {
+  await browser.close();
+  await cloud.stop();
+}
