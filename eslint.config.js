@@ -138,7 +138,8 @@ export default tseslint.config(
                 "sessions/sessions-feature|sessions/session-service|sessions/socket/socket-options|",
                 "sessions/session-machine|sessions/session-state|test-support/session-fixtures|",
                 "scale-out/redis-connection|scale-out/socket-adapter|",
-                "test-support/catalogue-fixtures",
+                "test-support/catalogue-fixtures|test-support/fake-youtube-api|",
+                "test-support/youtube-operator",
                 ")\\.js$)",
               ].join(""),
               message:

@@ -13,7 +13,7 @@ export interface BenchCloud {
   stop(): Promise<void>;
 }
 
-export async function startBenchCloud(): Promise<BenchCloud> {
+export async function startBenchCloud(extraEnv: Record<string, string> = {}): Promise<BenchCloud> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "encore-bench-screen-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -22,6 +22,7 @@ export async function startBenchCloud(): Promise<BenchCloud> {
     PORT: String(port),
     PUBLIC_URL: url,
     SEED_CATALOGUE: "1",
+    ...extraEnv,
   });
   return {
     url,

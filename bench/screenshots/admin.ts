@@ -1,12 +1,17 @@
 // Screenshots of the operator's back office (docs/admin.md) with a party running, a song played,
-// a song hidden and a feedback item: its sign-in and three tabs at 1280×720 and on a phone
-// (412×915), in each language given (default en, de). Written to bench/.work/screenshots/admin-<tag>/,
+// a song hidden, a feedback item and a karaoke import from a fake Data API: its sign-in and four
+// tabs at 1280×720 and on a phone (412×915), in each language given (default en, de). Written to bench/.work/screenshots/admin-<tag>/,
 // to be looked at.
 //   npm run build && node --conditions=source --import tsx bench/screenshots/admin.ts [tags…]
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright";
 import { createSessionClient } from "@encore/shared";
+import {
+  FAKE_API_KEY,
+  startFakeYoutubeApi,
+} from "../../cloud/src/test-support/fake-youtube-api.js";
+import { karaokeChannel } from "../../cloud/src/test-support/youtube-operator.js";
 import { waitForMail } from "../../screen/e2e/support/outbox.js";
 import { ROOT } from "../lib/processes.js";
 import { startBenchCloud } from "../screen/cloud.js";
@@ -26,7 +31,11 @@ async function shoot(page: Page, folder: string, name: string): Promise<void> {
   console.log(file);
 }
 
-const cloud = await startBenchCloud();
+const fake = await startFakeYoutubeApi([
+  karaokeChannel("UCsingking000000000000000", "@singkingkaraoke", "Sing King", "sk", 140),
+  karaokeChannel("UCkarafun0000000000000000", "@karafun", "KaraFun", "kf", 90),
+]);
+const cloud = await startBenchCloud({ YOUTUBE_API_URL: fake.baseUrl });
 const browser = await launchChromium();
 try {
   const password = readFileSync(path.join(cloud.dataDir, "admin-password"), "utf8").trim();
@@ -94,6 +103,28 @@ try {
       await page.locator(".admin-stat").first().waitFor();
       await shoot(page, folder, `${size}-parties`);
       await page.getByRole("tab").nth(1).click();
+      await page.locator(".admin-key-state").waitFor();
+      if (tag === tags[0] && size === "tv") {
+        // Once: the key, four preset channels unticked, an import to its end.
+        await page.getByRole("region").first().locator("input").fill(FAKE_API_KEY);
+        await page.locator(".admin-search .button").first().click();
+        await page.locator(".admin-key-state", { hasText: FAKE_API_KEY.slice(-4) }).waitFor();
+        for (const box of await page.locator(".admin-channels input[type=checkbox]").all())
+          if (
+            !["Sing King", "KaraFun"].includes(
+              (await box.locator("xpath=..").innerText()).split("\n")[0] ?? "",
+            )
+          )
+            await box.uncheck();
+        await page.locator(".admin-section-head .button:not(.button-ghost)").first().click();
+        await page.locator(".admin-import-line", { hasText: /\d/ }).waitFor();
+        await page.waitForFunction(
+          () =>
+            document.querySelector("[role=progressbar]")?.getAttribute("aria-valuenow") === "100",
+        );
+      }
+      await shoot(page, folder, `${size}-karaoke`);
+      await page.getByRole("tab").nth(2).click();
       // One song hidden by hand, found through the search.
       await page.locator(".admin-search input").fill(songs[1]?.title ?? "");
       await page.locator(".admin-search button").click();
@@ -102,7 +133,7 @@ try {
       if (await hide.count()) await hide.click();
       await page.locator(".admin-badge").first().waitFor();
       await shoot(page, folder, `${size}-songs`);
-      await page.getByRole("tab").nth(2).click();
+      await page.getByRole("tab").nth(3).click();
       await page.locator(".admin-feedback").first().waitFor();
       await shoot(page, folder, `${size}-feedback`);
       await context.close();
@@ -112,4 +143,5 @@ try {
 } finally {
   await browser.close();
   await cloud.stop();
+  await fake.close();
 }

@@ -6,6 +6,7 @@ import Router from "@koa/router";
 import Koa from "koa";
 import type { AccountServices } from "./accounts/account-services.js";
 import type { AdminPassword } from "./admin/admin-password.js";
+import type { YoutubeFeature } from "./admin/youtube/youtube-feature.js";
 import { adminRouter } from "./admin/admin-router.js";
 import { configRouter } from "./app-config/config-router.js";
 import { accountsRouter } from "./accounts/accounts-router.js";
@@ -52,6 +53,8 @@ export interface AppServices {
   redis: RedisConnection | null;
   /** The operator's password for /admin (docs/admin.md, Access). */
   adminPassword: AdminPassword;
+  /** Karaoke songs from YouTube, imported from the back office (docs/admin.md). */
+  youtube: YoutubeFeature;
   /** Prometheus metrics, only with METRICS_TOKEN (docs/deploy.md, Metrics); null otherwise. */
   metrics: Metrics | null;
   /** The built screen and remote; folders that do not exist serve nothing (API only). */
@@ -102,6 +105,7 @@ export function createApp(services: AppServices): Koa {
       publicUrl: services.config.publicUrl,
       rateLimits: services.rateLimits,
       presence: services.sessions.presence,
+      youtube: services.youtube,
     }),
   ]) {
     api.use(router.routes(), router.allowedMethods());

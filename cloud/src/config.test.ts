@@ -141,6 +141,18 @@ describe("loadConfig", () => {
     expect(message).not.toContain("hunter2");
   });
 
+  it("reads YOUTUBE_API_URL, Google's by default, without a trailing slash", () => {
+    expect(loadConfig({}).youtubeApiUrl).toBe("https://www.googleapis.com/youtube/v3");
+    expect(loadConfig({ YOUTUBE_API_URL: "http://127.0.0.1:9999/youtube/v3/" }).youtubeApiUrl).toBe(
+      "http://127.0.0.1:9999/youtube/v3",
+    );
+    const message = messageOf(() =>
+      loadConfig({ YOUTUBE_API_URL: "ftp://u:hunter2@proxy.example" }),
+    );
+    expect(message).toContain("YOUTUBE_API_URL: must be an http(s) URL");
+    expect(message).not.toContain("hunter2");
+  });
+
   it("reads ADMIN_PASSWORD, unset by default, and never shows a wrong one", () => {
     expect(loadConfig({}).adminPassword).toBeUndefined();
     expect(loadConfig({ ADMIN_PASSWORD: "operator-password-1" }).adminPassword).toBe(

@@ -6,6 +6,7 @@ import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { ADMIN_PASSWORD_MAX } from "@encore/shared";
 import { z } from "zod";
+import { YOUTUBE_API_BASE } from "./catalogue/youtube/youtube-api.js";
 import { parseHost } from "./security/allowed-hosts.js";
 
 const flag = z.enum(["0", "1"], { error: "must be 0 or 1" });
@@ -67,6 +68,7 @@ const environmentSchema = z.object({
     .min(12, "must be at least 12 characters")
     .max(ADMIN_PASSWORD_MAX, `must be at most ${ADMIN_PASSWORD_MAX} characters`)
     .optional(),
+  YOUTUBE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   TLS_CERT_FILE: z.string().min(1).optional(),
   TLS_KEY_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z
@@ -113,6 +115,11 @@ export interface Config {
    * `/metrics` and nothing is counted (docs/deploy.md, Metrics).
    */
   metricsToken: string | undefined;
+  /**
+   * The YouTube Data API's base URL the back office's imports call (YOUTUBE_API_URL): Google's,
+   * or a proxy's, or a test's fake (docs/admin.md, "Karaoke songs from YouTube").
+   */
+  youtubeApiUrl: string;
   /**
    * HTTPS in the cloud itself (TLS_CERT_FILE and TLS_KEY_FILE): the port answers TLS, and plain
    * http on it is redirected to https (docs/deploy.md, HTTPS at home).
@@ -164,6 +171,7 @@ const URL_VARIABLES: ReadonlySet<string> = new Set([
   "SMTP_URL",
   "PUBLIC_URL",
   "OIDC_ISSUER",
+  "YOUTUBE_API_URL",
 ]);
 
 /**
@@ -295,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsId: e.ANALYTICS_ID,
     adminPassword: e.ADMIN_PASSWORD,
     metricsToken: e.METRICS_TOKEN,
+    youtubeApiUrl: (e.YOUTUBE_API_URL ?? YOUTUBE_API_BASE).replace(/\/+$/, ""),
     tls,
   };
 }

@@ -49,6 +49,7 @@ export async function startServer(services: AppServices): Promise<RunningServer>
     engineSecurityHeaders(services.config.publicUrl, services.config.analyticsId),
   );
   services.sessions.jobs.start();
+  services.youtube.start();
   const address = server.address() as AddressInfo;
   const host = ["0.0.0.0", "::"].includes(address.address) ? "127.0.0.1" : address.address;
   const scheme = tls ? "https" : "http";
@@ -58,6 +59,9 @@ export async function startServer(services: AppServices): Promise<RunningServer>
   function close(): Promise<void> {
     closed ??= (async () => {
       closing = true;
+      // The import in progress ends (failed, written down) and its event streams close, before
+      // the connections are waited for and the database closes.
+      await services.youtube.stop();
       await services.sessions.jobs.stop();
       services.sessions.presence.stop();
       // Disconnects every socket (devices reconnect elsewhere or when the cloud is back), then

@@ -3,6 +3,7 @@
 import type { Problem } from "@encore/shared";
 import { createAccountServices } from "./accounts/account-services.js";
 import { loadAdminPassword } from "./admin/admin-password.js";
+import { createYoutubeFeature, type YoutubeOptions } from "./admin/youtube/youtube-feature.js";
 import type { AppServices } from "./app.js";
 import { signedInFavorites } from "./catalogue/favorite-lookup.js";
 import { seedDemoCatalogue } from "./catalogue/demo-catalogue.js";
@@ -41,6 +42,8 @@ export interface ServiceOptions {
   sessions?: SessionOptions;
   /** Prefix of Encore's Redis keys and channels; tests give each server group its own. */
   redisKeyPrefix?: string;
+  /** The YouTube imports' intervals (the daily refresh's check, the events' throttle…). */
+  youtube?: YoutubeOptions;
 }
 
 export async function openServices(
@@ -118,6 +121,12 @@ export async function openServices(
     redis,
     accounts,
     adminPassword,
+    youtube: createYoutubeFeature({
+      database,
+      apiBaseUrl: config.youtubeApiUrl,
+      logger,
+      ...(options.youtube ? { options: options.youtube } : {}),
+    }),
     sessions: createSessionsFeature(database, logger, {
       singleInstance: redis === null,
       publicUrl: config.publicUrl,

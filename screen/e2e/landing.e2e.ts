@@ -52,6 +52,8 @@ test("a reload returns to / and Enter returns to the same session", async ({
 test("a session path opened directly goes to / with history replaced", async ({ page, cloud }) => {
   // Opened from another page, so Back can tell a replaced entry from a pushed one.
   await page.goto(`${cloud.url}/terms`);
+  // Loaded first: a page left while its scripts still load reports the aborted loads as errors.
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
   await page.goto(`${cloud.url}/session/ABC234/player`);
   await expect(page).toHaveURL(`${cloud.url}/`);
   // Replaced: Back leaves for the page before, not the session path (which would lead to / again).
@@ -68,11 +70,14 @@ test("any other path is the plain text 404 Route", async ({ page, cloud }) => {
 test("on the demo catalogue the host is told once how to load karaoke songs", async ({
   landing,
   page,
+  cloud,
 }) => {
   await landing.startParty();
   const note = page.getByRole("complementary", {
     name: "You are trying Encore with the demo songs",
   });
+  // The back office's address first (docs/admin.md), the command line second.
+  await expect(note).toContainText(`${cloud.url}/admin`);
   await expect(note).toContainText("--preset karaoke");
   await note.getByRole("button", { name: "Got it" }).click();
   await expect(note).toBeHidden();

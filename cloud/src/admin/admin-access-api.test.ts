@@ -30,6 +30,7 @@ function adminRoutes(): { method: string; path: string }[] {
     publicUrl: server.config.publicUrl,
     rateLimits: server.services.rateLimits,
     presence: server.services.sessions.presence,
+    youtube: server.services.youtube,
   });
   return router.stack.flatMap((layer) =>
     layer.methods
@@ -75,6 +76,15 @@ describe("every admin route", () => {
         "POST /api/admin/songs/1/hide",
         "GET /api/admin/feedback",
         "PATCH /api/admin/feedback/1",
+        "GET /api/admin/youtube",
+        "PUT /api/admin/youtube/key",
+        "DELETE /api/admin/youtube/key",
+        "POST /api/admin/youtube/channels",
+        "PATCH /api/admin/youtube/channels/1",
+        "DELETE /api/admin/youtube/channels/1",
+        "POST /api/admin/imports",
+        "GET /api/admin/imports/current",
+        "GET /api/admin/imports/events",
       ]),
     );
     expect(guarded()).toHaveLength(listed.length - 1);

@@ -33,6 +33,8 @@ import { feedbackForReview, reviewFeedback } from "./admin-feedback.js";
 import { listHiddenSongs, restoreHiddenSongs } from "./admin-hidden-songs.js";
 import { adminOverview } from "./admin-overview.js";
 import { searchAllSongs } from "./admin-songs.js";
+import type { YoutubeFeature } from "./youtube/youtube-feature.js";
+import { youtubeRoutes } from "./youtube/youtube-routes.js";
 
 export interface AdminDeps {
   database: Pick<DatabaseHandle, "db" | "reads" | "dialect">;
@@ -41,6 +43,8 @@ export interface AdminDeps {
   publicUrl: string;
   rateLimits: Pick<RateLimits, "checkAddress">;
   presence: Pick<Presence, "live">;
+  /** Karaoke songs from YouTube: the key, the channels, the imports. */
+  youtube: YoutubeFeature;
   now?: () => Date;
 }
 
@@ -153,6 +157,8 @@ export function adminRouter(deps: AdminDeps): Router {
       },
     ),
   );
+
+  youtubeRoutes(router, operator, { db, youtube: deps.youtube, now });
 
   return router;
 }

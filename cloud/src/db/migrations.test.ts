@@ -47,6 +47,10 @@ it("applies every migration to an empty database, once", async () => {
       "feedback",
       "admin_sessions",
       "plays",
+      "settings",
+      "youtube_channels",
+      "import_runs",
+      "leases",
     ]),
   );
 });
@@ -205,5 +209,29 @@ it("says why each song hidden before 0011 is hidden: screens' hides come back, a
     { code_key: "ph1", hidden_reason: "reports" },
     { code_key: "ph2", hidden_reason: "import" },
     { code_key: "ph3", hidden_reason: null },
+  ]);
+});
+
+it("lets at most one import run be running at a time", async () => {
+  await migrateToLatest(database.db);
+  const at = new Date().toISOString();
+  const run = (status: "running" | "done") =>
+    database.db
+      .insertInto("import_runs")
+      .values({ kind: "manual", status, started_at: at, heartbeat_at: at })
+      .execute();
+  await run("running");
+  await run("done");
+  await run("done");
+  await expect(run("running")).rejects.toThrow();
+  await database.db.updateTable("import_runs").set({ status: "failed" }).execute();
+  await run("running");
+  expect(
+    await database.db.selectFrom("import_runs").select("status").orderBy("id").execute(),
+  ).toEqual([
+    { status: "failed" },
+    { status: "failed" },
+    { status: "failed" },
+    { status: "running" },
   ]);
 });

@@ -1,6 +1,6 @@
 // The tables as Kysely sees them. Timestamps are ISO-8601 text in UTC, which sorts correctly and
 // reads the same on SQLite and PostgreSQL.
-import type { AdminHiddenReason, FeedbackStatus } from "@encore/shared";
+import type { AdminHiddenReason, FeedbackStatus, TitleOrder } from "@encore/shared";
 import type { Generated, Selectable } from "kysely";
 
 export interface SongbooksTable {
@@ -168,6 +168,59 @@ export interface PlaysTable {
   started_at: string;
 }
 
+/** The cloud's own settings, by name (docs/admin.md): the YouTube Data API key among them. */
+export interface SettingsTable {
+  name: string;
+  value: string;
+  updated_at: string;
+}
+
+/** A channel of the operator's list (docs/admin.md, "Karaoke songs from YouTube"). */
+export interface YoutubeChannelsTable {
+  /** `@name`, or the `UC…` id of a channel without a handle. */
+  handle: string;
+  /** The channel's id once the API was asked: its songbook's source is `youtube:<id>`. */
+  channel_id: string | null;
+  songbook: string;
+  prefix: string;
+  title_order: TitleOrder | null;
+  /** The list's order: the preset's, then the channels added, oldest first. */
+  position: number;
+  /** 1: ticked, imported by the next import; 0: not. */
+  selected: Generated<number>;
+  added_at: string;
+}
+
+/** An import of channels, its state as the back office shows it; `running` at most once. */
+export interface ImportRunsTable {
+  id: Generated<number>;
+  kind: "manual" | "daily";
+  status: "running" | "done" | "failed";
+  started_at: string;
+  finished_at: string | null;
+  heartbeat_at: string;
+  current_channel: string | null;
+  error: string | null;
+  channels_done: Generated<number>;
+  channels_total: Generated<number>;
+  videos_seen: Generated<number>;
+  songs_kept: Generated<number>;
+  skipped_not_embeddable: Generated<number>;
+  skipped_region: Generated<number>;
+  skipped_not_karaoke: Generated<number>;
+  skipped_medley: Generated<number>;
+  skipped_other: Generated<number>;
+  songs_added: Generated<number>;
+  songs_hidden: Generated<number>;
+}
+
+/** Work one instance alone does (the daily refresh): held by `holder` until `expires_at`. */
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
 export interface Database {
   songbooks: SongbooksTable;
   songs: SongsTable;
@@ -184,6 +237,10 @@ export interface Database {
   feedback: FeedbackTable;
   admin_sessions: AdminSessionsTable;
   plays: PlaysTable;
+  settings: SettingsTable;
+  youtube_channels: YoutubeChannelsTable;
+  import_runs: ImportRunsTable;
+  leases: LeasesTable;
 }
 
 export type SongbookRow = Selectable<SongbooksTable>;
@@ -191,3 +248,5 @@ export type SongRow = Selectable<SongsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type SignupRequestRow = Selectable<SignupRequestsTable>;
 export type FeedbackRow = Selectable<FeedbackTable>;
+export type ImportRunRow = Selectable<ImportRunsTable>;
+export type YoutubeChannelRow = Selectable<YoutubeChannelsTable>;

@@ -15,6 +15,7 @@ import {
 } from "@encore/shared";
 import { describe, expect, it } from "vitest";
 import { ADMIN_PROBLEMS } from "../admin/admin-auth.js";
+import { YOUTUBE_PROBLEMS } from "../admin/youtube/youtube-problems.js";
 import { searchPage } from "../catalogue/catalogue-router.js";
 import { METRICS_TOKEN_PROBLEM } from "../metrics/metrics-route.js";
 import { hostRefused } from "../security/allowed-hosts.js";
@@ -123,6 +124,11 @@ describe("the catalogue's English says what the cloud's message says", () => {
     // The operator's back office.
     ...Object.values(ADMIN_PROBLEMS),
     ...[1, 3600].map((wait) => ADDRESS_LIMIT_PROBLEMS.adminSignIn(wait)),
+    ...Object.values(YOUTUBE_PROBLEMS).flatMap((refusal) =>
+      typeof refusal === "function"
+        ? [refusal("API key not valid. Please pass a valid API key.")]
+        : [refusal],
+    ),
   ];
 
   it.each(samples.map((sample) => [sample.code, sample] as const))("%s", (_code, sample) => {

@@ -1,6 +1,9 @@
 // A local stand-in for the YouTube Data API v3 (the real host is unreachable in tests), answering
-// channels.list, playlistItems.list (50-item pages) and videos.list (the parts asked for: status,
-// contentDetails) with the documented response shapes.
+// channels.list (by id or handle, case-insensitive as YouTube's handles are; also the cloud's key
+// check), playlistItems.list (50-item pages) and videos.list (the parts asked for: status,
+// contentDetails) with the documented response shapes. Any other key than FAKE_API_KEY is
+// refused as the API refuses one. No test framework in here: the browser tests start it too, for
+// a cloud started with YOUTUBE_API_URL=baseUrl. `channels` and `delayMs` may change while it runs.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -33,6 +36,8 @@ export interface FakeYoutubeApi {
   baseUrl: string;
   requests: URL[];
   channels: FakeChannel[];
+  /** Milliseconds each answer waits, so an import lasts long enough to be watched. */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -50,19 +55,28 @@ function apiError(res: ServerResponse, status: number, reason: string, message: 
   });
 }
 
-export async function startFakeYoutubeApi(channels: FakeChannel[]): Promise<FakeYoutubeApi> {
+export async function startFakeYoutubeApi(
+  channels: FakeChannel[],
+  options: { delayMs?: number } = {},
+): Promise<FakeYoutubeApi> {
   const requests: URL[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://fake");
     requests.push(url);
+    if (fake.delayMs > 0) setTimeout(() => answer(url, res), fake.delayMs);
+    else answer(url, res);
+  });
+  function answer(url: URL, res: ServerResponse): void {
     if (url.searchParams.get("key") !== FAKE_API_KEY) {
       apiError(res, 400, "badRequest", "API key not valid. Please pass a valid API key.");
       return;
     }
     if (url.pathname === "/youtube/v3/channels") {
       const id = url.searchParams.get("id");
-      const handle = url.searchParams.get("forHandle");
-      const found = channels.filter((c) => c.id === id || (handle !== null && c.handle === handle));
+      const handle = url.searchParams.get("forHandle")?.replace(/^@?/, "@").toLowerCase();
+      const found = fake.channels.filter(
+        (c) => c.id === id || (handle !== undefined && c.handle.toLowerCase() === handle),
+      );
       send(res, 200, {
         kind: "youtube#channelListResponse",
         etag: "etag",
@@ -76,6 +90,7 @@ export async function startFakeYoutubeApi(channels: FakeChannel[]): Promise<Fake
                 snippet: {
                   title: c.title,
                   description: "",
+                  customUrl: c.handle.toLowerCase(),
                   thumbnails: {
                     default: { url: `https://yt3.example/${c.id}/88.jpg`, width: 88, height: 88 },
                     high: { url: `https://yt3.example/${c.id}/800.jpg`, width: 800, height: 800 },
@@ -89,7 +104,7 @@ export async function startFakeYoutubeApi(channels: FakeChannel[]): Promise<Fake
       return;
     }
     if (url.pathname === "/youtube/v3/playlistItems") {
-      const channel = channels.find(
+      const channel = fake.channels.find(
         (c) => `UU${c.id.slice(2)}` === url.searchParams.get("playlistId"),
       );
       if (!channel) {
@@ -147,7 +162,7 @@ export async function startFakeYoutubeApi(channels: FakeChannel[]): Promise<Fake
         apiError(res, 400, "unknownPart", `Unknown part: ${url.searchParams.get("part")}`);
         return;
       }
-      const videos = channels
+      const videos = fake.channels
         .flatMap((c) => c.uploads)
         .filter((v) => ids.includes(v.videoId) && !v.missing);
       send(res, 200, {
@@ -191,13 +206,20 @@ export async function startFakeYoutubeApi(channels: FakeChannel[]): Promise<Fake
       return;
     }
     apiError(res, 404, "notFound", "Not Found");
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/youtube/v3`,
+  }
+  const fake: FakeYoutubeApi = {
+    baseUrl: "",
     requests,
     channels,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    delayMs: options.delayMs ?? 0,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  fake.baseUrl = `http://127.0.0.1:${port}/youtube/v3`;
+  return fake;
 }

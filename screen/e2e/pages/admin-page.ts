@@ -29,8 +29,8 @@ export class AdminPage {
     return this.page.getByRole("heading", { level: 1, name: "Encore back office" });
   }
 
-  tab(name: "Parties" | "Songs" | "Feedback"): Locator {
-    return this.page.getByRole("tab", { name });
+  tab(name: "Parties" | "Karaoke songs" | "Songs" | "Feedback"): Locator {
+    return this.page.getByRole("tab", { name, exact: true });
   }
 
   /** The number a Parties tile shows under its label. */

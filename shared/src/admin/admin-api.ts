@@ -127,3 +127,130 @@ export type AdminFeedbackUpdateBody = z.infer<typeof adminFeedbackUpdateBodySche
 
 export const adminFeedbackResponseSchema = z.object({ feedback: adminFeedbackSchema });
 export type AdminFeedbackResponse = z.infer<typeof adminFeedbackResponseSchema>;
+
+// Karaoke songs from YouTube (docs/admin.md, "Karaoke songs from YouTube").
+
+/** A Data API key as Google issues them (39 characters), with room to spare; never sent back. */
+export const YOUTUBE_KEY_MAX = 200;
+
+export const adminYoutubeKeyBodySchema = z.object({
+  key: z
+    .string({ error: "key must be text" })
+    .check(
+      z.trim(),
+      z.minLength(1, "key is required"),
+      z.maxLength(YOUTUBE_KEY_MAX, `key must be at most ${YOUTUBE_KEY_MAX} characters`),
+      z.regex(/^[A-Za-z0-9_-]+$/, "key must be letters, digits, - and _ only"),
+    ),
+});
+export type AdminYoutubeKeyBody = z.infer<typeof adminYoutubeKeyBodySchema>;
+
+/** The key as answers show it: whether there is one, and `…` with its last four characters. */
+export const adminYoutubeKeySchema = z.object({
+  configured: z.boolean(),
+  hint: z.nullable(z.string()),
+});
+export type AdminYoutubeKey = z.infer<typeof adminYoutubeKeySchema>;
+
+export const adminYoutubeKeyResponseSchema = z.object({ key: adminYoutubeKeySchema });
+export type AdminYoutubeKeyResponse = z.infer<typeof adminYoutubeKeyResponseSchema>;
+
+/**
+ * `POST /imports`: the ticked channels; with `refresh: true`, the refresh now — every channel the
+ * catalogue already has from YouTube, as the daily refresh reads them.
+ */
+export const adminStartImportBodySchema = z.object({
+  refresh: z.optional(z.boolean({ error: "refresh must be true or false" })),
+});
+export type AdminStartImportBody = z.infer<typeof adminStartImportBodySchema>;
+
+/** A channel URL (`https://www.youtube.com/@name`, `/channel/UC…`), an `@handle` or a `UC…` id. */
+export const adminChannelBodySchema = z.object({
+  channel: z
+    .string({ error: "channel must be text" })
+    .check(
+      z.trim(),
+      z.minLength(1, "channel is required"),
+      z.maxLength(300, "channel must be at most 300 characters"),
+    ),
+});
+export type AdminChannelBody = z.infer<typeof adminChannelBodySchema>;
+
+export const adminChannelUpdateBodySchema = z.object({
+  selected: z.boolean({ error: "selected must be true or false" }),
+});
+export type AdminChannelUpdateBody = z.infer<typeof adminChannelUpdateBodySchema>;
+
+export const adminChannelSchema = z.object({
+  /** `@name`, or the `UC…` id of a channel without a handle; the key of the channel's calls. */
+  handle: z.string(),
+  songbook: z.string(),
+  prefix: z.string(),
+  selected: z.boolean(),
+  /** The catalogue has this channel's songbook. */
+  imported: z.boolean(),
+});
+export type AdminChannel = z.infer<typeof adminChannelSchema>;
+
+export const adminChannelResponseSchema = z.object({ channel: adminChannelSchema });
+export type AdminChannelResponse = z.infer<typeof adminChannelResponseSchema>;
+
+export const ADMIN_IMPORT_KINDS = ["manual", "daily"] as const;
+export const ADMIN_IMPORT_STATUSES = ["running", "done", "failed"] as const;
+/** Why uploads did not become songs, in the buckets the page shows. */
+export const ADMIN_SKIP_BUCKETS = [
+  "not_embeddable",
+  "region",
+  "not_karaoke",
+  "medley",
+  "other",
+] as const;
+export type AdminSkipBucket = (typeof ADMIN_SKIP_BUCKETS)[number];
+
+export const adminImportStateSchema = z.object({
+  id: z.number().check(z.int()),
+  kind: z.enum(ADMIN_IMPORT_KINDS),
+  status: z.enum(ADMIN_IMPORT_STATUSES),
+  started_at: z.string(),
+  finished_at: z.nullable(z.string()),
+  channels: z.object({ done: count, total: count }),
+  /** The songbook name of the channel being read; null between channels and at the end. */
+  current: z.nullable(z.string()),
+  videos_seen: count,
+  songs_kept: count,
+  skipped: z.object({
+    not_embeddable: count,
+    region: count,
+    not_karaoke: count,
+    medley: count,
+    other: count,
+  }),
+  songs_added: count,
+  songs_hidden: count,
+  /** Why a failed import stopped (English, as the Data API or the cloud said it). */
+  error: z.nullable(z.string()),
+});
+export type AdminImportState = z.infer<typeof adminImportStateSchema>;
+
+export const adminImportResponseSchema = z.object({ import: adminImportStateSchema });
+export type AdminImportResponse = z.infer<typeof adminImportResponseSchema>;
+
+export const adminCurrentImportResponseSchema = z.object({
+  import: z.nullable(adminImportStateSchema),
+});
+export type AdminCurrentImportResponse = z.infer<typeof adminCurrentImportResponseSchema>;
+
+/** The `data` of each `import` event of GET /imports/events: the state, or null before any. */
+export const adminImportEventDataSchema = z.nullable(adminImportStateSchema);
+
+export const adminYoutubeResponseSchema = z.object({
+  key: adminYoutubeKeySchema,
+  channels: z.array(adminChannelSchema),
+  refresh: z.object({
+    /** The newest import of any kind: the daily refresh counts its 24 hours from it. */
+    last: z.nullable(adminImportStateSchema),
+    /** When the next daily refresh is due; null without a key or a channel imported. */
+    next_at: z.nullable(z.string()),
+  }),
+});
+export type AdminYoutubeResponse = z.infer<typeof adminYoutubeResponseSchema>;

@@ -114,6 +114,13 @@ export const ERROR_CODES = [
   // The operator's back office (docs/admin.md).
   "wrong_admin_password",
   "admin_sign_in",
+  // Karaoke songs from YouTube, in the back office (docs/admin.md).
+  "youtube_key_refused",
+  "youtube_key_missing",
+  "youtube_unavailable",
+  "youtube_channel_not_found",
+  "youtube_no_channels",
+  "import_running",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

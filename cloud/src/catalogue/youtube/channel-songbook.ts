@@ -66,9 +66,20 @@ export interface ChannelImport {
   channelId: string;
 }
 
+/** How far the reading of one channel is: what the back office shows while it runs. */
+export interface VideoProgress {
+  /** Uploads listed so far. */
+  seen: number;
+  /** Uploads judged so far that become songs, and those that do not, counted per reason. */
+  kept: number;
+  skippedByReason: Record<string, number>;
+}
+
 export interface ReadChannelOptions {
   /** Where the screens are: videos blocked there are skipped. */
   region?: string | undefined;
+  /** Told after every page of uploads listed and every batch of videos judged. */
+  onProgress?: ((progress: VideoProgress) => void) | undefined;
 }
 
 export async function readChannel(
@@ -85,20 +96,18 @@ export async function readChannel(
     thumbnailUrl: channel.thumbnailUrl,
     source: channelSource(channel.id),
   };
-  const uploads = [];
-  for await (const upload of api.uploads(channel.uploadsPlaylistId)) uploads.push(upload);
+  const progress: VideoProgress = { seen: 0, kept: 0, skippedByReason: {} };
+  const report = () =>
+    options.onProgress?.({ ...progress, skippedByReason: { ...progress.skippedByReason } });
+  const uploads: Upload[] = [];
+  for await (const upload of api.uploads(channel.uploadsPlaylistId)) {
+    uploads.push(upload);
+    progress.seen += 1;
+    if (progress.seen % VIDEOS_PER_REQUEST === 0) report();
+  }
+  report();
   // Uploads come newest first; the oldest gets number 1, and later imports append new uploads.
   uploads.sort((a, b) => (a.publishedAt ?? "").localeCompare(b.publishedAt ?? ""));
-
-  // Status and details, 50 videos a call: only videos that can be embedded (here) become songs,
-  // and their lengths let the cloud move on by itself when no screen reports a song's end.
-  const details = new Map<string, VideoDetails>();
-  const ids = uploads.map((upload) => upload.videoId).filter((id) => YOUTUBE_ID.test(id));
-  for (let i = 0; i < ids.length; i += VIDEOS_PER_REQUEST) {
-    for (const [id, video] of await api.videos(ids.slice(i, i + VIDEOS_PER_REQUEST))) {
-      details.set(id, video);
-    }
-  }
 
   const result: ChannelImport = {
     items: [{ kind: "songbook", line: 0, songbook }],
@@ -107,12 +116,15 @@ export async function readChannel(
     unplayable: [],
     channelId: channel.id,
   };
-  const skip = (upload: Upload, reason: string) =>
+  const details = new Map<string, VideoDetails>();
+  const skip = (upload: Upload, reason: string) => {
     result.skipped.push({ videoId: upload.videoId, title: upload.title, reason });
-  for (const upload of uploads) {
+    progress.skippedByReason[reason] = (progress.skippedByReason[reason] ?? 0) + 1;
+  };
+  const judge = (upload: Upload) => {
     if (!YOUTUBE_ID.test(upload.videoId)) {
       skip(upload, "not a video id");
-      continue;
+      return;
     }
     const video = details.get(upload.videoId);
     const playability = UNAVAILABLE_TITLES.has(upload.title.trim().toLowerCase())
@@ -121,18 +133,19 @@ export async function readChannel(
     if (!playability.playable) {
       result.unplayable.push(upload.videoId);
       skip(upload, playability.reason);
-      continue;
+      return;
     }
     result.playable.push(upload.videoId);
     const parsed = parseKaraokeTitle(upload.title, { order: spec.order });
     if (!parsed.ok) {
       skip(upload, parsed.reason);
-      continue;
+      return;
     }
     const publishedAt =
       upload.publishedAt && !Number.isNaN(Date.parse(upload.publishedAt))
         ? new Date(upload.publishedAt).toISOString()
         : undefined;
+    progress.kept += 1;
     result.items.push({
       kind: "song",
       line: 0,
@@ -145,6 +158,25 @@ export async function readChannel(
         durationS: video?.durationS ?? undefined,
       },
     });
+  };
+
+  // Status and details, 50 videos a call: only videos that can be embedded (here) become songs,
+  // and their lengths let the cloud move on by itself when no screen reports a song's end. Each
+  // batch is judged as it comes, so the progress moves while a long channel is read.
+  const withIds = uploads.flatMap((upload, index) =>
+    YOUTUBE_ID.test(upload.videoId) ? [index] : [],
+  );
+  let next = 0;
+  for (let i = 0; i < withIds.length; i += VIDEOS_PER_REQUEST) {
+    const batch = withIds.slice(i, i + VIDEOS_PER_REQUEST);
+    const ids = batch.map((index) => uploads[index]?.videoId ?? "");
+    for (const [id, video] of await api.videos(ids)) details.set(id, video);
+    const through = batch.at(-1) ?? -1;
+    for (const upload of uploads.slice(next, through + 1)) judge(upload);
+    next = Math.max(next, through + 1);
+    report();
   }
+  for (const upload of uploads.slice(next)) judge(upload);
+  report();
   return result;
 }

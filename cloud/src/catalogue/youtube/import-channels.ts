@@ -10,6 +10,7 @@ import {
   readChannel,
   uniquePrefix,
   type ChannelSpec,
+  type VideoProgress,
 } from "./channel-songbook.js";
 import { ChannelNotFoundError, type YoutubeApi } from "./youtube-api.js";
 
@@ -17,6 +18,8 @@ export const GONE_FROM_CHANNEL = "video is no longer on the channel";
 
 export interface ChannelReport {
   channel: string;
+  /** The channel's id, as the API gave it: its songbook's source is youtube:<id>. */
+  channelId: string;
   songbook: string;
   prefix: string;
   report: ImportReport;
@@ -28,6 +31,12 @@ export interface ChannelReport {
   restored: number;
 }
 
+/** Where an import is: the channel being read (its place in the list, from 0) and its videos. */
+export interface ChannelProgress extends VideoProgress {
+  index: number;
+  channel: string;
+}
+
 export interface ImportChannelsOptions {
   region?: string | undefined;
   /** A channel that does not exist is reported (onMissing) and the others imported; otherwise
@@ -35,6 +44,10 @@ export interface ImportChannelsOptions {
   skipMissing?: boolean;
   onChannel?: (result: ChannelReport) => void;
   onMissing?: (channel: string, message: string) => void;
+  /** Told when a channel starts (nothing seen yet) and as its videos are listed and judged. */
+  onProgress?: (progress: ChannelProgress) => void;
+  /** Stops the import between channels (the API's calls in flight stop with their own). */
+  signal?: AbortSignal;
   now?: () => Date;
 }
 
@@ -71,11 +84,19 @@ export async function importChannels(
     const candidate = wanted?.toUpperCase() ?? prefixCandidate(title);
     return uniquePrefix(candidate, new Set(taken.map((row) => row.prefix)));
   };
-  for (const entry of channels) {
+  for (const [index, entry] of channels.entries()) {
+    options.signal?.throwIfAborted();
     const spec = typeof entry === "string" ? { channel: entry } : entry;
+    const onProgress = options.onProgress;
+    const progress = (videos: VideoProgress) =>
+      onProgress?.({ index, channel: spec.channel, ...videos });
+    progress({ seen: 0, kept: 0, skippedByReason: {} });
     let read;
     try {
-      read = await readChannel(api, spec, choosePrefix, { region: options.region });
+      read = await readChannel(api, spec, choosePrefix, {
+        region: options.region,
+        ...(onProgress ? { onProgress: progress } : {}),
+      });
     } catch (error) {
       if (options.skipMissing && error instanceof ChannelNotFoundError) {
         options.onMissing?.(spec.channel, error.message);
@@ -103,6 +124,7 @@ export async function importChannels(
     );
     const result: ChannelReport = {
       channel: spec.channel,
+      channelId,
       songbook: songbook?.name ?? spec.channel,
       prefix: songbook?.prefix ?? "",
       report,

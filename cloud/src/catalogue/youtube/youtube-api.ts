@@ -15,7 +15,13 @@ const channelListSchema = z.object({
     .array(
       z.object({
         id: z.string(),
-        snippet: z.object({ title: z.string(), thumbnails: thumbnailsSchema }).loose(),
+        snippet: z
+          .object({
+            title: z.string(),
+            customUrl: z.string().optional(),
+            thumbnails: thumbnailsSchema,
+          })
+          .loose(),
         contentDetails: z
           .object({ relatedPlaylists: z.object({ uploads: z.string() }).loose() })
           .loose(),
@@ -78,9 +84,17 @@ const videoListSchema = z.object({
 
 const errorSchema = z.object({ error: z.object({ message: z.string() }).loose() });
 
+/** Any answer: what the key check needs is that there is one. */
+const anySchema = z.object({}).loose();
+
+/** The cheap call that checks a key: one unit of quota, whatever the channel. */
+export const KEY_CHECK = { resource: "channels", params: { part: "id", forHandle: "@YouTube" } };
+
 export interface Channel {
   id: string;
   title: string;
+  /** The channel's handle (snippet.customUrl, `@name`), when it has one. */
+  handle: string | undefined;
   thumbnailUrl: string;
   uploadsPlaylistId: string;
 }
@@ -105,7 +119,18 @@ export interface VideoDetails {
   regionRestriction: { allowed?: string[] | undefined; blocked?: string[] | undefined };
 }
 
-export class YoutubeApiError extends Error {}
+export class YoutubeApiError extends Error {
+  /** The API's HTTP status; undefined when it did not answer (or answered something else). */
+  readonly status: number | undefined;
+  /** What the API said, without the call's name: 'API key not valid. Please pass a valid API key.' */
+  readonly reason: string | undefined;
+
+  constructor(message: string, status?: number, reason?: string) {
+    super(message);
+    this.status = status;
+    this.reason = reason;
+  }
+}
 
 /** The channel asked for does not exist (a preset's handle may be out of date). */
 export class ChannelNotFoundError extends YoutubeApiError {}
@@ -121,6 +146,8 @@ export function parseIsoDuration(text: string): number | null {
 export const VIDEOS_PER_REQUEST = 50;
 
 export interface YoutubeApi {
+  /** Resolves when the API accepts the key; a YoutubeApiError (with its status) otherwise. */
+  checkKey(): Promise<void>;
   channel(idOrHandle: string): Promise<Channel>;
   uploads(playlistId: string): AsyncGenerator<Upload>;
   /** Status and details of up to 50 videos; videos the API does not answer for (deleted, or
@@ -132,6 +159,8 @@ export function createYoutubeApi(options: {
   key: string;
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** Aborts the calls in flight, and refuses new ones (the cloud stopping mid-import). */
+  signal?: AbortSignal;
 }): YoutubeApi {
   const base = (options.baseUrl ?? YOUTUBE_API_BASE).replace(/\/+$/, "");
   const fetcher = options.fetch ?? fetch;
@@ -145,12 +174,27 @@ export function createYoutubeApi(options: {
     for (const [name, value] of Object.entries({ ...params, key: options.key })) {
       url.searchParams.set(name, value);
     }
-    const response = await fetcher(url, { headers: { accept: "application/json" } });
+    let response: Response;
+    try {
+      response = await fetcher(url, {
+        headers: { accept: "application/json" },
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      // The URL carries the key: only the reason is told.
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new YoutubeApiError(`YouTube API ${resource}: ${reason}`);
+    }
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const failure = errorSchema.safeParse(body);
       const reason = failure.success ? failure.data.error.message : response.statusText;
-      throw new YoutubeApiError(`YouTube API ${resource}: ${response.status} ${reason}`);
+      throw new YoutubeApiError(
+        `YouTube API ${resource}: ${response.status} ${reason}`,
+        response.status,
+        reason,
+      );
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
@@ -162,6 +206,10 @@ export function createYoutubeApi(options: {
   }
 
   return {
+    async checkKey() {
+      await get(KEY_CHECK.resource, KEY_CHECK.params, anySchema);
+    },
+
     async channel(idOrHandle) {
       const selector: Record<string, string> = idOrHandle.startsWith("@")
         ? { forHandle: idOrHandle }
@@ -177,6 +225,7 @@ export function createYoutubeApi(options: {
       return {
         id: channel.id,
         title: channel.snippet.title,
+        handle: channel.snippet.customUrl,
         thumbnailUrl: (thumbnails.high ?? thumbnails.medium ?? thumbnails.default)?.url ?? "",
         uploadsPlaylistId: channel.contentDetails.relatedPlaylists.uploads,
       };

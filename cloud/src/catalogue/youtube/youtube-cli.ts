@@ -17,7 +17,8 @@ const USAGE = `Usage: npm run import:youtube -- --key KEY --channel CHANNEL [CHA
   --preset   a list of channels: a name in cloud/catalogue/presets/ (karaoke) or a JSON file
   --region   where the screens are (ISO code, e.g. GB): videos blocked there are skipped
              (also REGION; default none)
-  --api-base the API's base URL (default ${YOUTUBE_API_BASE}; also YOUTUBE_API_BASE)`;
+  --api-base the API's base URL (default ${YOUTUBE_API_BASE}; also YOUTUBE_API_BASE,
+             or the cloud's YOUTUBE_API_URL)`;
 
 async function main(argv: string[]): Promise<number> {
   let parsed;
@@ -61,11 +62,12 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     }
   }
+  const config = loadConfig();
   const api = createYoutubeApi({
     key: values.key,
-    baseUrl: values["api-base"] ?? process.env.YOUTUBE_API_BASE ?? YOUTUBE_API_BASE,
+    baseUrl: values["api-base"] ?? process.env.YOUTUBE_API_BASE ?? config.youtubeApiUrl,
   });
-  const database = await openDatabase(loadConfig());
+  const database = await openDatabase(config);
   try {
     await migrateToLatest(database.db);
     await importChannels(database.db, api, channels, {

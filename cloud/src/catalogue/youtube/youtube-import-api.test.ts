@@ -14,7 +14,7 @@ import {
 } from "../../test-support/fake-youtube-api.js";
 import { runEntry, PROCESS_TEST_TIMEOUT_MS } from "../../test-support/run-entry.js";
 import { prefixCandidate, uniquePrefix } from "./channel-songbook.js";
-import { importChannels } from "./import-channels.js";
+import { importChannels, type ChannelProgress } from "./import-channels.js";
 import { createYoutubeApi, parseIsoDuration } from "./youtube-api.js";
 
 // These tests run the cloud from source as a process, which a loaded machine slows down.
@@ -148,6 +148,28 @@ describe("importChannels", () => {
       thumbnail_url: "https://yt3.example/UCsingking000000000000001/800.jpg",
       source: "youtube:UCsingking000000000000001",
     });
+  });
+
+  it("tells its progress while a channel is read, not only at its end", async () => {
+    const progress: ChannelProgress[] = [];
+    const [result] = await importChannels(database.db, api(), ["UCsingking000000000000001"], {
+      onProgress: (step) => progress.push(step),
+    });
+    expect(progress[0]).toEqual({
+      index: 0,
+      channel: "UCsingking000000000000001",
+      seen: 0,
+      kept: 0,
+      skippedByReason: {},
+    });
+    // Each page of 50 uploads listed, then each batch of 50 videos judged.
+    expect(progress.map((step) => step.seen)).toEqual([0, 50, 100, 122, 122, 122, 122, 122]);
+    expect(progress.map((step) => step.kept)).toEqual([0, 0, 0, 0, 50, 100, 120, 120]);
+    expect(progress.at(-1)?.skippedByReason).toEqual({
+      "video is unavailable (deleted or private)": 1,
+      "a medley or compilation, not one song": 1,
+    });
+    expect(result).toMatchObject({ channelId: "UCsingking000000000000001", skippedVideos: 2 });
   });
 
   it("updates the same songbook on a second run, appending new uploads", async () => {

@@ -11,6 +11,7 @@ import * as joinTokens from "./0008-join-tokens.js";
 import * as songReports from "./0009-song-reports.js";
 import * as languages from "./0010-languages.js";
 import * as backOffice from "./0011-back-office.js";
+import * as youtubeImports from "./0012-youtube-imports.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-catalogue": catalogue,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009-song-reports": songReports,
   "0010-languages": languages,
   "0011-back-office": backOffice,
+  "0012-youtube-imports": youtubeImports,
 };

@@ -1,6 +1,11 @@
 // The back office's calls (docs/admin.md, Calls): one typed function each, answers parsed with
 // the shared schemas. The operator's cookie rides along like any cookie of the site.
 import {
+  adminChannelResponseSchema,
+  adminCurrentImportResponseSchema,
+  adminImportResponseSchema,
+  adminYoutubeKeyResponseSchema,
+  adminYoutubeResponseSchema,
   adminFeedbackListResponseSchema,
   adminFeedbackResponseSchema,
   adminHiddenSongsResponseSchema,
@@ -9,6 +14,7 @@ import {
   adminSessionResponseSchema,
   adminSongsResponseSchema,
   type AdminRestoreBody,
+  type AdminStartImportBody,
   type FeedbackStatus,
 } from "@encore/shared";
 import { query, request, requestJson } from "@encore/web/api/http-client";
@@ -37,6 +43,32 @@ export const adminApi = {
       `/admin/feedback${query({ status: status ?? undefined })}`,
       adminFeedbackListResponseSchema,
     ),
+  youtube: () => requestJson("/admin/youtube", adminYoutubeResponseSchema),
+  saveKey: (key: string) =>
+    requestJson("/admin/youtube/key", adminYoutubeKeyResponseSchema, {
+      method: "PUT",
+      body: { key },
+    }),
+  forgetKey: () => request("/admin/youtube/key", { method: "DELETE" }).then(() => undefined),
+  addChannel: (channel: string) =>
+    requestJson("/admin/youtube/channels", adminChannelResponseSchema, {
+      method: "POST",
+      body: { channel },
+    }),
+  selectChannel: (handle: string, selected: boolean) =>
+    request(`/admin/youtube/channels/${encodeURIComponent(handle)}`, {
+      method: "PATCH",
+      body: { selected },
+    }).then(() => undefined),
+  removeChannel: (handle: string) =>
+    request(`/admin/youtube/channels/${encodeURIComponent(handle)}`, { method: "DELETE" }).then(
+      () => undefined,
+    ),
+  /** The ticked channels; `refresh`: every channel already imported, now. */
+  startImport: (body: AdminStartImportBody = {}) =>
+    requestJson("/admin/imports", adminImportResponseSchema, { method: "POST", body }),
+  currentImport: () => requestJson("/admin/imports/current", adminCurrentImportResponseSchema),
+
   setFeedbackStatus: (id: number, status: FeedbackStatus) =>
     requestJson(`/admin/feedback/${id}`, adminFeedbackResponseSchema, {
       method: "PATCH",

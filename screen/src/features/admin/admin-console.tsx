@@ -4,12 +4,14 @@ import { useT } from "@encore/web/i18n/translate";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { adminApi } from "./admin-api";
 import { FeedbackPanel } from "./feedback-panel";
+import { KaraokePanel } from "./karaoke-panel";
 import { PartiesPanel } from "./parties-panel";
 import { SongsPanel } from "./songs-panel";
 import { nextTab, type AdminTab, ADMIN_TABS } from "./admin-tabs";
 
 const TAB_LABELS = {
   parties: "screen.admin.tabs.parties",
+  karaoke: "screen.admin.tabs.karaoke",
   songs: "screen.admin.tabs.songs",
   feedback: "screen.admin.tabs.feedback",
 } as const satisfies Record<AdminTab, string>;
@@ -69,6 +71,7 @@ export function AdminConsole({ onSignedOut }: { onSignedOut: () => void }) {
         aria-labelledby={`admin-tab-${tab}`}
       >
         {tab === "parties" && <PartiesPanel />}
+        {tab === "karaoke" && <KaraokePanel />}
         {tab === "songs" && <SongsPanel />}
         {tab === "feedback" && <FeedbackPanel />}
       </main>

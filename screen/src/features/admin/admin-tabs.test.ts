@@ -3,7 +3,7 @@ import { nextTab } from "./admin-tabs";
 
 describe("the back office's tabs by keyboard", () => {
   it("moves with the arrows, wrapping at both ends", () => {
-    expect(nextTab("parties", "ArrowRight")).toBe("songs");
+    expect(nextTab("parties", "ArrowRight")).toBe("karaoke");
     expect(nextTab("feedback", "ArrowRight")).toBe("parties");
     expect(nextTab("parties", "ArrowLeft")).toBe("feedback");
   });

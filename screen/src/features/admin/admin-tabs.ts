@@ -1,5 +1,5 @@
 // The back office's sections, in order, and the tab keys of the ARIA tabs pattern.
-export const ADMIN_TABS = ["parties", "songs", "feedback"] as const;
+export const ADMIN_TABS = ["parties", "karaoke", "songs", "feedback"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** The tab a key moves to: arrows wrap, Home and End go to the ends; null for any other key. */

@@ -1,6 +1,7 @@
 // Honest demo (docs/screen.md, "The demo note"): while the catalogue is the bundled demo, the host
-// is told once that its songs are music videos for trying Encore, and how to load karaoke songs.
-// Dismissed for good.
+// is told once that its songs are music videos for trying Encore, and where to load karaoke songs:
+// the back office at /admin (docs/admin.md), or the command line. Dismissed for good.
+import { SCREEN_ROUTES } from "@encore/shared";
 import { appConfigAtom } from "@encore/web/config/app-config";
 import { useT } from "@encore/web/i18n/translate";
 import { readStored, writeStored } from "@encore/web/lib/browser-storage";
@@ -20,7 +21,9 @@ export function DemoNote() {
     <aside className="demo-note" aria-labelledby="demo-note-title">
       <div>
         <h2 id="demo-note-title">{t("screen.demo.title")}</h2>
-        <p>{t("screen.demo.text")}</p>
+        <p>{t("screen.demo.backOffice")}</p>
+        <code className="demo-note-address">{`${config.public_url.replace(/\/+$/, "")}${SCREEN_ROUTES.admin}`}</code>
+        <p>{t("screen.demo.orCommand")}</p>
         <code>{IMPORT_COMMAND}</code>
       </div>
       <button
