@@ -1,6 +1,6 @@
 // Screenshots of the operator's back office (docs/admin.md) with a party running, a song played,
 // a song hidden, a feedback item and a karaoke import from a fake Data API: its sign-in and four
-// tabs at 1280×720 and on a phone (412×915), in each language given (default en, de). Written to bench/.work/screenshots/admin-<tag>/,
+// tabs at 1280×720, 1920×1080 and on a phone (412×915), in each language given (default en, de). Written to bench/.work/screenshots/admin-<tag>/,
 // to be looked at.
 //   npm run build && node --conditions=source --import tsx bench/screenshots/admin.ts [tags…]
 import { mkdirSync, readFileSync } from "node:fs";
@@ -21,6 +21,7 @@ const tags = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["en", "
 const OUT = path.join(ROOT, "bench/.work/screenshots");
 const SIZES = {
   tv: { width: 1280, height: 720 },
+  big: { width: 1920, height: 1080 },
   phone: { width: 412, height: 915 },
 } as const;
 
