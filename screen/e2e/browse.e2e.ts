@@ -1,15 +1,13 @@
 // Browsing with a TV remote: arrows, Enter and Back only.
 import { expect, test } from "./support/fixtures";
-import { Phone } from "./support/phone";
 import { SearchResultsPage } from "./pages/search-results-page";
 import { SongbookPage } from "./pages/songbook-page";
 
 test("keyboard only: home → a songbook → the next page → a song → the player", async ({
+  joinPhone,
   landing,
-  home,
   player,
   page,
-  cloud,
 }) => {
   await landing.startParty();
   const songbook = new SongbookPage(page);
@@ -40,7 +38,7 @@ test("keyboard only: home → a songbook → the next page → a song → the pl
   await page.keyboard.press("Enter");
 
   await player.waitUntilShown();
-  const phone = await Phone.join(cloud.url, home.code());
+  const phone = await joinPhone();
   const current = (await phone.state()).current_song;
   expect(chosen).toContain(current?.title.slice(0, 4) ?? "none");
   phone.leave();

@@ -1,25 +1,20 @@
 // The TV always shows the song that is playing: a song that starts while the screen is on another
 // session page takes it to the player, and the video plays (docs/screen.md).
 import { expect, test } from "./support/fixtures";
-import { Phone } from "./support/phone";
 import { SongbookPage } from "./pages/songbook-page";
 
 test.describe("the player follows the song", () => {
-  let phone: Phone | undefined;
-  test.afterEach(() => phone?.leave());
-
   test("the TV on a songbook page: a phone queues the first song, the TV plays it", async ({
+    joinPhone,
     landing,
-    home,
     player,
     page,
-    cloud,
   }) => {
     await landing.startParty();
     await page.getByRole("button", { name: /2000s Hits/ }).click();
     await expect(new SongbookPage(page).countLine()).toHaveText("1-70 of 151 songs");
 
-    phone = await Phone.join(cloud.url, home.code());
+    const phone = await joinPhone();
     await phone.queue(3);
 
     await player.waitUntilShown();
@@ -31,11 +26,10 @@ test.describe("the player follows the song", () => {
   });
 
   test("a song selected on the search results starts, and the TV follows it", async ({
+    joinPhone,
     landing,
-    home,
     player,
     page,
-    cloud,
   }) => {
     await landing.startParty();
     await page.getByPlaceholder("Search by title, artist, or code").fill("love");
@@ -46,22 +40,21 @@ test.describe("the player follows the song", () => {
     await first.click();
 
     await player.waitUntilShown();
-    phone = await Phone.join(cloud.url, home.code());
+    const phone = await joinPhone();
     const current = (await phone.state()).current_song;
     expect(chosen).toContain(current?.title.slice(0, 4) ?? "none");
     await expect.poll(() => player.fakeVideo.state()).toBe(1);
   });
 
   test("a page opened while a song plays (history Back from the player) returns to it", async ({
+    joinPhone,
     landing,
-    home,
     player,
     page,
-    cloud,
   }) => {
     await landing.startParty();
     await page.getByRole("button", { name: /2000s Hits/ }).click();
-    phone = await Phone.join(cloud.url, home.code());
+    const phone = await joinPhone();
     await phone.queue(1);
     await player.waitUntilShown();
 

@@ -6,17 +6,15 @@ import { expect, test } from "./support/fixtures";
 import { Phone } from "./support/phone";
 
 test.describe("the party settings dialog", () => {
-  let phone: Phone | undefined;
-  test.afterEach(() => phone?.leave());
-
   test("from the session home by D-pad: the PIN, Host controls on for every phone, Escape back to the button", async ({
+    joinPhone,
     landing,
     home,
     page,
     cloud,
   }) => {
     await landing.startParty();
-    phone = await Phone.join(cloud.url, home.code());
+    const phone = await joinPhone();
     expect(phone.settings?.host_controls).toBe(false);
 
     const settings = await home.openPartySettingsByKeyboard();
@@ -30,7 +28,7 @@ test.describe("the party settings dialog", () => {
     await expect(settings.switch("Host controls")).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(settings.switch("Host controls")).toBeChecked();
-    await expect.poll(() => phone?.settings?.host_controls).toBe(true);
+    await expect.poll(() => phone.settings?.host_controls).toBe(true);
     // A phone joining now is told it too.
     const late = await Phone.join(cloud.url, home.code(), "Ben");
     expect(late.joined.settings?.host_controls).toBe(true);
@@ -43,14 +41,13 @@ test.describe("the party settings dialog", () => {
   });
 
   test("from the player by its buttons: Fair turns off by mouse, Escape closes it and the song plays on", async ({
+    joinPhone,
     landing,
-    home,
     player,
     page,
-    cloud,
   }) => {
     await landing.startParty();
-    phone = await Phone.join(cloud.url, home.code());
+    const phone = await joinPhone();
     await phone.queue(1);
     await phone.queue(2);
     await player.waitUntilShown();
@@ -60,9 +57,9 @@ test.describe("the party settings dialog", () => {
     await expect(settings.pin()).toHaveText(/^\d{4}$/);
     await settings.switch("Fair turns").click();
     await expect(settings.switch("Fair turns")).not.toBeChecked();
-    await expect.poll(() => phone?.settings?.fair_turns).toBe(false);
+    await expect.poll(() => phone.settings?.fair_turns).toBe(false);
     await settings.songsPerSinger().selectOption("3");
-    await expect.poll(() => phone?.settings?.max_waiting_per_singer).toBe(3);
+    await expect.poll(() => phone.settings?.max_waiting_per_singer).toBe(3);
 
     // Escape closes the dialog only: the player stays, the song plays, the queue is kept.
     await settings.closeWithEscape();

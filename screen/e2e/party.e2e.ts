@@ -1,19 +1,14 @@
 // The party: songs queued from a phone play on the screen and hand over to the next.
 import { expect, routeVideoPlatform, test } from "./support/fixtures";
-import { Phone } from "./support/phone";
 
 test.describe("with a phone in the party", () => {
-  let phone: Phone | undefined;
-  test.afterEach(() => phone?.leave());
-
   test("a queued song plays, ends, and the next starts about 2 s later", async ({
+    joinPhone,
     landing,
-    home,
     player,
-    cloud,
   }) => {
     await landing.startParty();
-    phone = await Phone.join(cloud.url, home.code());
+    const phone = await joinPhone();
     await phone.queue(1);
     await phone.queue(2);
 
@@ -39,28 +34,27 @@ test.describe("with a phone in the party", () => {
     await expect(player.upNext()).toBeHidden();
   });
 
-  test("an embed error moves the party on", async ({ landing, home, player, cloud }) => {
+  test("an embed error moves the party on", async ({ joinPhone, landing, player }) => {
     await landing.startParty();
-    phone = await Phone.join(cloud.url, home.code());
+    const phone = await joinPhone();
     await phone.queue(1);
     await phone.queue(2);
     await player.waitUntilShown();
     await expect.poll(() => player.fakeVideo.state()).toBe(1);
     await player.fakeVideo.fail(150);
     await expect
-      .poll(async () => (await phone!.state()).current_song?.db_id, { timeout: 8000 })
+      .poll(async () => (await phone.state()).current_song?.db_id, { timeout: 8000 })
       .toBe(2);
   });
 
   test("pause shows the overlay with the bouncing logo; play hides it", async ({
+    joinPhone,
     landing,
-    home,
     player,
-    cloud,
     page,
   }) => {
     await landing.startParty();
-    phone = await Phone.join(cloud.url, home.code());
+    const phone = await joinPhone();
     await phone.queue(1);
     await player.waitUntilShown();
     await expect.poll(() => player.fakeVideo.state()).toBe(1);
@@ -81,13 +75,12 @@ test.describe("with a phone in the party", () => {
   });
 
   test("dragging a song in the queue bar reorders the server's queue", async ({
+    joinPhone,
     landing,
-    home,
     player,
-    cloud,
   }) => {
     await landing.startParty();
-    phone = await Phone.join(cloud.url, home.code());
+    const phone = await joinPhone();
     for (const dbId of [1, 2, 3, 4]) await phone.queue(dbId);
     await player.waitUntilShown();
     await expect.poll(async () => (await player.queueTitles()).length).toBe(3);
@@ -96,20 +89,20 @@ test.describe("with a phone in the party", () => {
 
     await player.dragQueueItem(2, 0);
     await expect
-      .poll(async () => (await phone!.state()).queue.map((item) => item.db_id))
+      .poll(async () => (await phone.state()).queue.map((item) => item.db_id))
       .toEqual([4, 2, 3]);
   });
 
   test("Back clears the party and returns to the session page", async ({
+    joinPhone,
     landing,
     home,
     player,
-    cloud,
     page,
   }) => {
     await landing.startParty();
     const code = home.code();
-    phone = await Phone.join(cloud.url, code);
+    const phone = await joinPhone({ code });
     await phone.queue(1);
     await phone.queue(2);
     await player.waitUntilShown();
@@ -121,6 +114,7 @@ test.describe("with a phone in the party", () => {
   });
 
   test("the cloud killed and restarted mid-song: the screen carries on without a reload", async ({
+    joinPhone,
     landing,
     home,
     player,
@@ -129,7 +123,7 @@ test.describe("with a phone in the party", () => {
   }) => {
     await landing.startParty();
     const code = home.code();
-    phone = await Phone.join(cloud.url, code);
+    const phone = await joinPhone({ code });
     await phone.queue(1);
     await player.waitUntilShown();
     await expect.poll(() => player.fakeVideo.state()).toBe(1);
@@ -139,8 +133,8 @@ test.describe("with a phone in the party", () => {
     await cloud.stop("SIGKILL");
     await cloud.launch();
 
-    phone = await Phone.join(cloud.url, code);
-    await phone.queue(2);
+    const back = await joinPhone({ code });
+    await back.queue(2);
     await expect(page.locator(".queue-bar .queue-entry")).toHaveCount(1, { timeout: 15_000 });
     await expect(player.nowPlaying()).toBeVisible();
     expect(
@@ -151,15 +145,14 @@ test.describe("with a phone in the party", () => {
   });
 
   test("when the browser blocks sound the screen says so, and one Enter turns it on", async ({
+    joinPhone,
     landing,
-    home,
     player,
-    cloud,
     page,
   }) => {
     await routeVideoPlatform(page, { blockAutoplay: true });
     await landing.startParty();
-    phone = await Phone.join(cloud.url, home.code());
+    const phone = await joinPhone();
     await phone.queue(1);
     await player.waitUntilShown();
     const banner = page.getByTestId("sound-blocked");
@@ -174,17 +167,16 @@ test.describe("with a phone in the party", () => {
   });
 
   test("an idle party with its phones gone for 30 s returns the screen to /", async ({
+    joinPhone,
     landing,
-    home,
     cloud,
     page,
   }) => {
     test.setTimeout(90_000);
     await landing.startParty();
-    phone = await Phone.join(cloud.url, home.code());
+    const phone = await joinPhone();
     await expect(page.getByText("Most Popular")).toBeVisible();
     phone.leave();
-    phone = undefined;
     await page.waitForTimeout(25_000);
     await expect(page).toHaveURL(/\/session\//);
     await expect(page).toHaveURL(`${cloud.url}/`, { timeout: 15_000 });

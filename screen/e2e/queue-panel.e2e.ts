@@ -4,7 +4,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { QueuePanel } from "./pages/queue-panel";
 import { expect, test } from "./support/fixtures";
-import { Phone } from "./support/phone";
 import type { PlayerPage } from "./pages/player-page";
 
 /**
@@ -40,18 +39,14 @@ async function nowPlayingTitle(player: PlayerPage): Promise<string> {
 }
 
 test.describe("the Add to Queue panel", () => {
-  let phone: Phone | undefined;
-  test.afterEach(() => phone?.leave());
-
   test("the song playing counts as queued; debounced search; Add → Added", async ({
+    joinPhone,
     landing,
-    home,
     player,
     page,
-    cloud,
   }) => {
     await landing.startParty();
-    phone = await Phone.join(cloud.url, home.code());
+    const phone = await joinPhone();
     await phone.queue(1);
     await phone.queue(2);
     await player.waitUntilShown();
@@ -103,19 +98,18 @@ test.describe("the Add to Queue panel", () => {
     const added = panel.result(title).first();
     await expect(panel.addButton(added)).toHaveText("Added");
     await expect(added.getByText("In Queue", { exact: true })).toBeVisible();
-    await expect.poll(async () => (await phone!.state()).queue.length).toBe(2);
+    await expect.poll(async () => (await phone.state()).queue.length).toBe(2);
     await expect(page.getByRole("heading", { name: "Queue (3):" })).toBeVisible();
   });
 
   test("TV remote keys: Down to a result, Enter adds, Up to the search field, Escape closes", async ({
+    joinPhone,
     landing,
-    home,
     player,
     page,
-    cloud,
   }) => {
     await landing.startParty();
-    phone = await Phone.join(cloud.url, home.code());
+    const phone = await joinPhone();
     await phone.queue(1);
     await player.waitUntilShown();
     const panel = new QueuePanel(page);
@@ -131,7 +125,7 @@ test.describe("the Add to Queue panel", () => {
     const title = (await second.locator(".queue-entry-title").textContent()) ?? "";
     await page.keyboard.press("Enter");
     await expect(panel.addButton(second)).toHaveText("Added");
-    await expect.poll(async () => (await phone!.state()).queue.length).toBe(1);
+    await expect.poll(async () => (await phone.state()).queue.length).toBe(1);
     expect(title).toContain((await phone.state()).queue[0]?.title.slice(0, 4) ?? "none");
 
     // An `Added` result keeps its place in the walk: Enter on it adds nothing again.
@@ -152,14 +146,13 @@ test.describe("the Add to Queue panel", () => {
     test.use({ viewport: { width: 720, height: 1280 } });
 
     test("the queue list starts with the song playing; remove by click and by keys", async ({
+      joinPhone,
       landing,
-      home,
       player,
       page,
-      cloud,
     }) => {
       await landing.startParty();
-      phone = await Phone.join(cloud.url, home.code());
+      const phone = await joinPhone();
       for (const dbId of [1, 2, 3, 4]) await phone.queue(dbId);
       await player.waitUntilShown();
       const playing = await nowPlayingTitle(player);
@@ -178,7 +171,7 @@ test.describe("the Add to Queue panel", () => {
       await panel.removeButton(second!).click();
       await expect(panel.queueHeading()).toHaveText("Queue (3)");
       await expect
-        .poll(async () => (await phone!.state()).queue.map((item) => item.db_id))
+        .poll(async () => (await phone.state()).queue.map((item) => item.db_id))
         .toEqual([3, 4]);
 
       // Keys: Right from the search side to the queue's first remove button, Enter removes it.
@@ -189,7 +182,7 @@ test.describe("the Add to Queue panel", () => {
       await expect(panel.removeButton(third!)).toBeFocused();
       await page.keyboard.press("Enter");
       await expect
-        .poll(async () => (await phone!.state()).queue.map((item) => item.db_id))
+        .poll(async () => (await phone.state()).queue.map((item) => item.db_id))
         .toEqual([4]);
       await expect(panel.queueHeading()).toHaveText("Queue (2)");
       // Backspace in the queue returns to the search field.

@@ -3,7 +3,6 @@
 // then queues from the TV carry the account's name, or the guest's after signing out.
 import { expect, test } from "./support/fixtures";
 import { createVerifiedAccount, uniqueEmail } from "./support/accounts";
-import { Phone } from "./support/phone";
 import { AuthDialog } from "./pages/auth-dialog";
 import type { SessionHomePage } from "./pages/session-home-page";
 
@@ -15,10 +14,8 @@ async function queueFromTheTv(home: SessionHomePage): Promise<void> {
 }
 
 test.describe("the TV's singer", () => {
-  let phone: Phone | undefined;
-  test.afterEach(() => phone?.leave());
-
   test("signed in on the TV, its songs are the account's; signed out, a guest's", async ({
+    joinPhone,
     landing,
     home,
     player,
@@ -32,7 +29,7 @@ test.describe("the TV's singer", () => {
     await expect(
       home.carousel("Most Popular").getByRole("button", { name: / by / }),
     ).not.toHaveCount(0);
-    phone = await Phone.join(cloud.url, home.code());
+    const phone = await joinPhone();
 
     const auth = new AuthDialog(page);
     await auth.open();
@@ -43,9 +40,9 @@ test.describe("the TV's singer", () => {
     await queueFromTheTv(home);
     await player.waitUntilShown();
     await expect
-      .poll(async () => (await phone!.state()).current_song?.added_by_user)
+      .poll(async () => (await phone.state()).current_song?.added_by_user)
       .toMatchObject({ name: "Hana Host", avatar: null });
-    const accountSinger = (await phone!.state()).current_song?.added_by_user.singer;
+    const accountSinger = (await phone.state()).current_song?.added_by_user.singer;
     expect(accountSinger).toMatch(/^[\w-]{16}$/);
     await expect(player.nowPlaying()).toContainText("Hana Host");
 
@@ -59,10 +56,10 @@ test.describe("the TV's singer", () => {
     await queueFromTheTv(home);
     await player.waitUntilShown();
     await expect
-      .poll(async () => (await phone!.state()).current_song?.added_by_user)
+      .poll(async () => (await phone.state()).current_song?.added_by_user)
       .toMatchObject({ name: "Guest", avatar: null });
     // Signed out, the TV sings as its device again: another singer than the account's.
-    const guestSinger = (await phone!.state()).current_song?.added_by_user.singer;
+    const guestSinger = (await phone.state()).current_song?.added_by_user.singer;
     expect(guestSinger).toMatch(/^[\w-]{16}$/);
     expect(guestSinger).not.toBe(accountSinger);
     await expect(player.nowPlaying()).toContainText("Guest");

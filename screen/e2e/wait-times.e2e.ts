@@ -26,17 +26,13 @@ function recordVideoInfo(page: Page): { queue_id: string; duration_s: number }[]
 }
 
 test.describe("wait times on the TV", () => {
-  let phone: Phone | undefined;
-  test.afterEach(() => phone?.leave());
-
   test("the queue bar says when each waiting song starts, and paused while paused", async ({
+    joinPhone,
     landing,
-    home,
     player,
-    cloud,
   }) => {
     await landing.startParty();
-    phone = await Phone.join(cloud.url, home.code());
+    const phone = await joinPhone();
     for (const dbId of [1, 2, 3]) await phone.queue(dbId);
     await player.waitUntilShown();
     await expect.poll(() => player.fakeVideo.state()).toBe(1);
@@ -71,6 +67,7 @@ test.describe("wait times on the TV", () => {
   });
 
   test("the screen reports the video's length once per song, and the cloud keeps it", async ({
+    joinPhone,
     landing,
     home,
     player,
@@ -79,7 +76,7 @@ test.describe("wait times on the TV", () => {
   }) => {
     const sent = recordVideoInfo(page);
     await landing.startParty();
-    phone = await Phone.join(cloud.url, home.code());
+    const phone = await joinPhone();
     await phone.queue(1);
     await phone.queue(2);
     await player.waitUntilShown();
@@ -108,7 +105,7 @@ test.describe("wait times on the TV", () => {
 
     // The next song is reported in its turn.
     await player.fakeVideo.end();
-    await expect.poll(async () => (await phone!.state()).current_song?.db_id).toBe(2);
+    await expect.poll(async () => (await phone.state()).current_song?.db_id).toBe(2);
     const second = (await phone.state()).current_song?.queue_id;
     await expect.poll(() => sent.map((info) => info.queue_id)).toEqual([first, second]);
   });

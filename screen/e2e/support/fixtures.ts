@@ -7,6 +7,7 @@ import { routeVideoPlatform } from "../../../e2e-support/video-platform";
 import { LandingPage } from "../pages/landing-page";
 import { PlayerPage } from "../pages/player-page";
 import { SessionHomePage } from "../pages/session-home-page";
+import { Phone } from "./phone";
 
 export { routeVideoPlatform };
 
@@ -20,6 +21,11 @@ interface Fixtures {
   landing: LandingPage;
   home: SessionHomePage;
   player: PlayerPage;
+  /**
+   * A phone joins a party (the TV's, shown on the session home, unless `code` names another);
+   * every phone a test joined leaves when it ends.
+   */
+  joinPhone: (options?: { code?: string; name?: string }) => Promise<Phone>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -44,6 +50,15 @@ export const test = base.extend<Fixtures>({
   landing: async ({ page, cloud }, use) => use(new LandingPage(page, cloud.url)),
   home: async ({ page }, use) => use(new SessionHomePage(page)),
   player: async ({ page }, use) => use(new PlayerPage(page)),
+  joinPhone: async ({ cloud, home }, use) => {
+    const phones: Phone[] = [];
+    await use(async ({ code, name } = {}) => {
+      const phone = await Phone.join(cloud.url, code ?? home.code(), name);
+      phones.push(phone);
+      return phone;
+    });
+    for (const phone of phones) phone.leave();
+  },
 });
 
 export { expect } from "../../../e2e-support/test";
