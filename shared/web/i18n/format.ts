@@ -11,7 +11,12 @@ export function formatNumber(value: number): string {
  * (5. Januar 2026, 2026年1月5日) in the others.
  */
 export function formatLongDate(date: Date): string {
+  return formatDate(date, { dateStyle: "long" });
+}
+
+/** A date (or a time) in the language shown, with the parts asked for; English as in the US. */
+export function formatDate(date: Date, parts: Intl.DateTimeFormatOptions): string {
   const language = store.get(languageAtom);
   const locale = language === "en" ? "en-US" : language;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(date);
+  return new Intl.DateTimeFormat(locale, parts).format(date);
 }

@@ -1,19 +1,11 @@
 // The songs played on each of the last 7 days, as bars; each bar says its day and count to a
 // screen reader, and the numbers are printed under the bars for everyone.
-import { formatNumber } from "@encore/web/i18n/format";
+import { formatDate, formatNumber } from "@encore/web/i18n/format";
 import { useT } from "@encore/web/i18n/translate";
 import { dayDate, playsBars, type PlaysDay } from "./plays-chart-bars";
 
 export function PlaysChart({ days }: { days: readonly PlaysDay[] }) {
   const t = useT();
-  const weekday = new Intl.DateTimeFormat(document.documentElement.lang || "en", {
-    weekday: "short",
-    timeZone: "UTC",
-  });
-  const longDay = new Intl.DateTimeFormat(document.documentElement.lang || "en", {
-    dateStyle: "medium",
-    timeZone: "UTC",
-  });
   return (
     <figure className="admin-chart">
       <figcaption>{t("screen.admin.parties.chartTitle")}</figcaption>
@@ -22,7 +14,7 @@ export function PlaysChart({ days }: { days: readonly PlaysDay[] }) {
           <li
             key={bar.date}
             aria-label={t("screen.admin.parties.chartDay", {
-              date: longDay.format(dayDate(bar.date)),
+              date: formatDate(dayDate(bar.date), { dateStyle: "medium", timeZone: "UTC" }),
               count: bar.count,
             })}
           >
@@ -33,7 +25,7 @@ export function PlaysChart({ days }: { days: readonly PlaysDay[] }) {
               <span className="admin-chart-bar" style={{ height: `${bar.height}%` }} />
             </span>
             <span className="admin-chart-day" aria-hidden="true">
-              {weekday.format(dayDate(bar.date))}
+              {formatDate(dayDate(bar.date), { weekday: "short", timeZone: "UTC" })}
             </span>
           </li>
         ))}

@@ -2,15 +2,13 @@
 // same refresh at once.
 import type { AdminImportState, AdminYoutubeResponse } from "@encore/shared";
 import { cloudErrorOf, errorText } from "@encore/web/i18n/error-text";
+import { formatDate } from "@encore/web/i18n/format";
 import { useT } from "@encore/web/i18n/translate";
 import { useState } from "react";
 import { adminApi } from "./admin-api";
 
 function longDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(document.documentElement.lang || "en", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
+  return formatDate(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
 }
 
 interface Props {
