@@ -92,7 +92,16 @@ export type SessionCommand =
 /** An event for every device of the session (sender-only events are not the machine's). */
 export type BroadcastEventName = Exclude<
   ServerEventName,
-  "SESSION_CREATED" | "SESSION_JOINED" | "DEVICE_JOINED" | "DEVICE_LEFT" | "HOST_GRANTED" | "ERROR"
+  | "SESSION_CREATED"
+  | "SESSION_JOINED"
+  | "DEVICE_JOINED"
+  | "DEVICE_LEFT"
+  | "HOST_GRANTED"
+  | "HOST_PIN_RENEWED"
+  | "SCREEN_LEFT"
+  | "SCREEN_JOINED"
+  | "SESSION_MOVED"
+  | "ERROR"
 >;
 export type SessionEvent = {
   [E in BroadcastEventName]: { type: E; data: ServerEvents[E] };

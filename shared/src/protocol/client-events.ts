@@ -41,6 +41,24 @@ export type SongRef = z.infer<typeof songRefSchema>;
 
 const empty = z.object({ op_id: opId });
 
+/** A party's singer as the cloud issued it (SESSION_JOINED's `singer`, items' `added_by_user`). */
+const singerId = (name: string) =>
+  z.string({ error: `${name} must be text` }).check(z.minLength(1), z.maxLength(64));
+
+/**
+ * The party a screen leaves for a new one (POST /sessions, CREATE_SESSION): proven by its screen
+ * token, its devices are told SESSION_MOVED and its settings carry over.
+ */
+export const movedFromSchema = z.object({
+  code: z.string({ error: "moved_from.code must be text" }).check(z.maxLength(32)),
+  screen_token: z
+    .string({ error: "moved_from.screen_token must be text" })
+    .check(z.minLength(1), z.maxLength(MAX_JOIN_TOKEN_LENGTH)),
+});
+export type MovedFrom = z.infer<typeof movedFromSchema>;
+/** POST /sessions' optional body. */
+export const createSessionRequestSchema = z.object({ moved_from: z.optional(movedFromSchema) });
+
 /** A join token or a screen token: text; a wrong one is a join without it. */
 const joinCredential = (name: string) =>
   z.optional(
@@ -64,7 +82,8 @@ export const clientEventSchemas = {
     /** The screen's own token, from POST /sessions or SESSION_CREATED. */
     screen_token: joinCredential("screen_token"),
   }),
-  CREATE_SESSION: z.object({}),
+  /** `moved_from`: the screen's previous party, whose devices follow to the new one. */
+  CREATE_SESSION: z.object({ moved_from: z.optional(movedFromSchema) }),
   QUEUE_SONG: z.object({ song: songRefSchema, op_id: opId }),
   PLAY_SONG: z.object({ song: songRefSchema, op_id: opId }),
   REMOVE_SONG: z.object({ index: index("index"), queue_id: queueId, op_id: opId }),
@@ -94,6 +113,18 @@ export const clientEventSchemas = {
   HOST_UNLOCK: z.object({ pin: hostPinSchema, op_id: opId }),
   /** The host changes the party's settings (only those named). */
   UPDATE_SETTINGS: z.object({ settings: partySettingsChangeSchema, op_id: opId }),
+  /**
+   * Puts back what a change took (docs/protocol.md#undo), for 10 seconds: from the device that
+   * made it, the owner of a song taken, or the host.
+   */
+  UNDO: z.object({
+    undo_id: z.string({ error: "undo_id must be text" }).check(z.minLength(1), z.maxLength(64)),
+    op_id: opId,
+  }),
+  /** The host makes one singer's songs another's (one person who became two singers). */
+  MERGE_SINGER: z.object({ singer: singerId("singer"), into: singerId("into"), op_id: opId }),
+  /** The host removes a singer from the party, with their waiting songs. */
+  REMOVE_SINGER: z.object({ singer: singerId("singer"), op_id: opId }),
   /** The screen's player knows the current video's length. */
   VIDEO_INFO: z.object({
     queue_id: queueId,

@@ -111,6 +111,13 @@ export const ERROR_CODES = [
   "host_only_play_now",
   "host_only_remove_others",
   "length_already_reported",
+  // Undo, singers, and a screen that starts again (docs/protocol.md#undo).
+  "undo_expired",
+  "undo_not_allowed",
+  "host_only_singers",
+  "singer_not_found",
+  "too_many_singers",
+  "session_moved",
   // The operator's back office (docs/admin.md).
   "wrong_admin_password",
   "admin_sign_in",

@@ -20,7 +20,44 @@ const version = { version: z.optional(z.number().check(z.int(), z.nonnegative())
  * burst it replaces, which the cloud left out (cloud/src/sessions/broadcast-coalescer.ts).
  */
 const stamped = { ...version, since: z.optional(z.number().check(z.int(), z.nonnegative())) };
-const queueOnly = z.object({ queue: z.array(queueItemSchema), ...stamped });
+/**
+ * What a change took that may be put back for 10 seconds (docs/protocol.md#undo): another
+ * singer's song, or several songs. `songs` are the songs taken, so a phone can tell its owner.
+ */
+export const UNDO_ACTIONS = [
+  "remove",
+  "skip",
+  "clear_queue",
+  "clear_all",
+  "remove_singer",
+] as const;
+export type UndoAction = (typeof UNDO_ACTIONS)[number];
+export const undoOfferSchema = z.object({
+  undo_id: z.string(),
+  action: z.enum(UNDO_ACTIONS),
+  /** Who made the change: the name shown (`Ben removed your song`) and their singer. */
+  by: z.object({ name: z.string(), singer: z.optional(z.string()) }),
+  songs: z.array(
+    z.object({
+      queue_id: z.string(),
+      title: z.string(),
+      artist: z.string(),
+      name: z.string(),
+      singer: z.optional(z.string()),
+    }),
+  ),
+});
+export type UndoOffer = z.infer<typeof undoOfferSchema>;
+/**
+ * `undo_id` and `undo` on the broadcasts of a change that can be undone; `undone` on the
+ * broadcasts of an UNDO, naming the change put back (every device drops its offer).
+ */
+const undoable = {
+  undo_id: z.optional(z.string()),
+  undo: z.optional(undoOfferSchema),
+  undone: z.optional(z.string()),
+};
+const queueOnly = z.object({ queue: z.array(queueItemSchema), ...stamped, ...undoable });
 const nothing = z.optional(z.object(stamped));
 /**
  * The cloud's epoch ms the song on now started at, as if it had never been paused: a device
@@ -45,6 +82,8 @@ export const serverEventSchemas = {
     /** The party's host PIN: sent to the session's screen only. */
     host_pin: z.optional(z.string()),
     started_at: startedAt,
+    /** Whether the party's screen is connected now (docs/protocol.md#screen-presence). */
+    screen_connected: z.optional(z.boolean()),
     ...version,
   }),
   DEVICE_JOINED: z.object({ device_count: z.number().check(z.int()) }),
@@ -57,12 +96,14 @@ export const serverEventSchemas = {
     queue: z.array(queueItemSchema),
     started_at: startedAt,
     ...stamped,
+    ...undoable,
   }),
   SONG_ENDED: queueOnly,
   QUEUE_CLEARED: z.object({
     queue: z.array(queueItemSchema),
     current_song: z.nullable(queueItemSchema),
     ...stamped,
+    ...undoable,
   }),
   PLAYBACK_PAUSED: nothing,
   PLAYBACK_RESUMED: z.optional(z.object({ started_at: startedAt, ...stamped })),
@@ -70,6 +111,20 @@ export const serverEventSchemas = {
   SETTINGS_CHANGED: z.object({ settings: partySettingsSchema, ...stamped }),
   /** To the sender of a right HOST_UNLOCK: it is the party's host from now on. */
   HOST_GRANTED: z.optional(z.object({})),
+  /**
+   * To the party's screen only: the host PIN was renewed (too many wrong PINs were tried in the
+   * party, docs/security.md, "The host PIN").
+   */
+  HOST_PIN_RENEWED: z.object({ host_pin: z.string() }),
+  /** The party's screen went away, or came back (docs/protocol.md#screen-presence). */
+  SCREEN_LEFT: z.optional(z.object({})),
+  SCREEN_JOINED: z.optional(z.object({})),
+  /**
+   * The party's screen started a new party and took this one's devices along: join `code` with
+   * `join_token` (docs/protocol.md#session-moved). Also the answer to a JOIN_SESSION of the old
+   * code by one of its devices, for 24 hours.
+   */
+  SESSION_MOVED: z.object({ code: z.string(), join_token: z.string() }),
   /**
    * A refusal, to the sender only: `code` (docs/protocol.md#error-codes) is optional so that an
    * older cloud's still parses; the cloud always sends it, and `params` when the text has numbers.

@@ -18,6 +18,12 @@ export const singerAtom = atom((get) => get(sessionViewAtom).singer);
 export const partySettingsAtom = atom((get) => get(sessionViewAtom).settings);
 /** This device is the party's host. */
 export const isHostAtom = atom((get) => get(sessionViewAtom).isHost);
+/** Whether the party's screen is connected (null until the cloud says). */
+export const screenConnectedAtom = atom((get) => get(sessionViewAtom).screenConnected);
+/** Changes that can still be undone; each is dropped by its `undone` or after 10 s. */
+export const undosAtom = atom((get) => get(sessionViewAtom).undos);
+/** The new party this one moved to, when its screen started again. */
+export const sessionMovedAtom = atom((get) => get(sessionViewAtom).movedTo);
 /** The host PIN: only the party's screen is told it. */
 export const hostPinAtom = atom((get) => get(sessionViewAtom).hostPin);
 

@@ -7,7 +7,17 @@ import {
   type QueueItem,
   type ServerEventName,
   type ServerEvents,
+  type UndoOffer,
 } from "@encore/shared";
+
+/** How long a change can be undone (docs/protocol.md#undo). */
+export const UNDO_WINDOW_MS = 10_000;
+
+/** An undo offer as a device holds it: `at`, when this device heard of it (its own clock). */
+export interface HeldUndo {
+  offer: UndoOffer;
+  at: number;
+}
 
 export type ConnectionStatus = "idle" | "connecting" | "joined" | "reconnecting";
 
@@ -36,6 +46,12 @@ export interface SessionView {
   startedAt: number | null;
   /** When this device saw the song on now paused or stopped (its own clock); null while playing. */
   pausedAt: number | null;
+  /** Whether the party's screen is connected; null until the cloud says. */
+  screenConnected: boolean | null;
+  /** Changes that can still be undone, oldest first (docs/protocol.md#undo). */
+  undos: HeldUndo[];
+  /** The party moved: its screen started a new one, which this device follows. */
+  movedTo: { code: string; joinToken: string } | null;
 }
 
 export const EMPTY_SESSION: SessionView = {
@@ -54,7 +70,24 @@ export const EMPTY_SESSION: SessionView = {
   hostPin: null,
   startedAt: null,
   pausedAt: null,
+  screenConnected: null,
+  undos: [],
+  movedTo: null,
 };
+
+/** The undo offers a broadcast adds or ends: expired ones dropped, `undone` removed. */
+function withUndo(
+  undos: HeldUndo[],
+  data: { undo?: UndoOffer | undefined; undone?: string | undefined },
+  now: number,
+): HeldUndo[] {
+  let kept = undos.filter(
+    (held) => now - held.at < UNDO_WINDOW_MS && held.offer.undo_id !== data.undone,
+  );
+  if (data.undo && !kept.some((held) => held.offer.undo_id === data.undo?.undo_id))
+    kept = [...kept, { offer: data.undo, at: now }];
+  return kept.length === undos.length && kept.every((held, i) => held === undos[i]) ? undos : kept;
+}
 
 export type SessionEvent = {
   [E in ServerEventName]: { name: E; data: ServerEvents[E] };
@@ -84,6 +117,7 @@ export function applySessionEvent(
         hostPin: event.data.host_pin ?? view.hostPin,
         startedAt: event.data.started_at === undefined ? view.startedAt : event.data.started_at,
         pausedAt: event.data.playing ? null : now,
+        screenConnected: event.data.screen_connected ?? view.screenConnected,
       };
     case "DEVICE_JOINED":
     case "DEVICE_LEFT":
@@ -91,10 +125,11 @@ export function applySessionEvent(
     case "SONG_QUEUED":
     case "SONG_REMOVED":
     case "QUEUE_REORDERED":
-      return { ...view, queue: event.data.queue };
+      return { ...view, queue: event.data.queue, undos: withUndo(view.undos, event.data, now) };
     case "SONG_STARTED":
       return {
         ...view,
+        undos: withUndo(view.undos, event.data, now),
         currentSong: event.data.song,
         queue: event.data.queue,
         playing: true,
@@ -104,10 +139,18 @@ export function applySessionEvent(
         pausedAt: null,
       };
     case "SONG_ENDED":
-      return { ...view, currentSong: null, queue: event.data.queue, playing: false, endedAt: now };
+      return {
+        ...view,
+        currentSong: null,
+        queue: event.data.queue,
+        playing: false,
+        endedAt: now,
+        undos: withUndo(view.undos, event.data, now),
+      };
     case "QUEUE_CLEARED":
       return {
         ...view,
+        undos: withUndo(view.undos, event.data, now),
         queue: event.data.queue,
         currentSong: event.data.current_song,
         playing: event.data.current_song === null ? false : view.playing,
@@ -129,6 +172,14 @@ export function applySessionEvent(
       return { ...view, settings: event.data.settings };
     case "HOST_GRANTED":
       return { ...view, isHost: true };
+    case "HOST_PIN_RENEWED":
+      return { ...view, hostPin: event.data.host_pin };
+    case "SCREEN_LEFT":
+      return { ...view, screenConnected: false };
+    case "SCREEN_JOINED":
+      return { ...view, screenConnected: true };
+    case "SESSION_MOVED":
+      return { ...view, movedTo: { code: event.data.code, joinToken: event.data.join_token } };
     case "SESSION_CREATED":
       return { ...view, code: event.data.code };
     case "ERROR":
@@ -147,6 +198,11 @@ export function upNext(view: SessionView): QueueItem | null {
 /** Devices other than this screen (the device dot, docs/product.md#player). */
 export function otherDevices(view: SessionView): number {
   return Math.max(0, view.deviceCount - 1);
+}
+
+/** The undo offers still open at `now`. */
+export function openUndos(view: SessionView, now: number): HeldUndo[] {
+  return view.undos.filter((held) => now - held.at < UNDO_WINDOW_MS);
 }
 
 /** Whether anything is on: a song playing or paused, or songs waiting. */
