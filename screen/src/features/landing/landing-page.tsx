@@ -19,8 +19,17 @@ export function LandingPage() {
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
-  // In About, the D-pad moves between its controls (Close, the language, the support address).
-  useSpatialNavigation(aboutOpen);
+  const stage = useRef<HTMLButtonElement>(null);
+  // The D-pad moves between About and PRESS ENTER, and inside About between its controls (Close,
+  // the language, the support address).
+  useSpatialNavigation();
+
+  // About closed: the focus goes to PRESS ENTER (not back to About, which the next Enter would
+  // open again), so Enter starts the party as on a fresh landing.
+  const closeAbout = useCallback(() => {
+    setAboutOpen(false);
+    requestAnimationFrame(() => stage.current?.focus());
+  }, []);
 
   const start = useCallback(async () => {
     if (busy.current) return;
@@ -63,6 +72,7 @@ export function LandingPage() {
         {t("screen.landing.about")}
       </button>
       <button
+        ref={stage}
         type="button"
         className="landing-stage"
         onClick={() => void start()}
@@ -79,7 +89,7 @@ export function LandingPage() {
           {t("screen.landing.startFailed", { error })}
         </p>
       )}
-      <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+      <AboutDialog open={aboutOpen} onClose={closeAbout} />
     </main>
   );
 }

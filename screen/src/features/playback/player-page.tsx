@@ -6,12 +6,15 @@ import { useT } from "@encore/web/i18n/translate";
 import { sessionViewAtom } from "@encore/web/session/session-atoms";
 import { store, useAtomValue } from "@encore/web/store/store";
 import { QrCode } from "@encore/web/ui/qr-code";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useAppNavigate } from "../../app/navigate";
 import { useJoinUrl } from "../browse";
+import { useSpatialNavigation } from "../navigation";
 import { PartySettingsDialog } from "../party";
 import { AddToQueuePanel } from "./add-to-queue-panel";
 import { DeviceDot } from "./device-dot";
+import { LeavePlayerDialog } from "./leave-player-dialog";
+import { leaveChoice, type LeaveChoice } from "./leave-rule";
 import { videoPausedAtom, videoPlayerAtom } from "./player-atoms";
 import { command } from "./player-commands";
 import { PlayerControls, type PlayerActions } from "./player-controls";
@@ -43,7 +46,11 @@ export function PlayerPage({ code }: { code: string }) {
   const [panelOpen, setPanelOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [asking, setAsking] = useState<Exclude<LeaveChoice, "leave"> | null>(null);
+  const backButton = useRef<HTMLButtonElement>(null);
   useLandscapeLock();
+  // In `Leave the player?`, the arrows move between its buttons.
+  useSpatialNavigation(asking !== null);
 
   // No current song and an empty queue (and not between two songs): back to the session page.
   const empty = view.status === "joined" && view.currentSong === null && view.queue.length === 0;
@@ -51,12 +58,26 @@ export function PlayerPage({ code }: { code: string }) {
     if (empty && !leaving) navigate(screenPaths.sessionHome(code), { replace: true });
   }, [empty, leaving, code, navigate]);
 
-  const back = useCallback(() => {
+  const leave = useCallback(() => {
+    setAsking(null);
     setLeaving(true);
     store.get(videoPlayerAtom)?.stop();
     void command("CLEAR_ALL", {});
     setTimeout(() => navigate(screenPaths.sessionHome(code)), BACK_TO_SESSION_DELAY_MS);
   }, [code, navigate]);
+
+  // Back asks first when there is something to lose (docs/screen.md, "Back asks first").
+  const back = useCallback(() => {
+    const choice = leaveChoice(store.get(sessionViewAtom));
+    if (choice === "leave") leave();
+    else setAsking(choice);
+  }, [leave]);
+
+  const keepPlaying = useCallback(() => {
+    setAsking(null);
+    // After the dialog has closed and given the focus back to whatever opened it.
+    requestAnimationFrame(() => backButton.current?.focus());
+  }, []);
 
   const actions: PlayerActions = {
     back,
@@ -75,7 +96,7 @@ export function PlayerPage({ code }: { code: string }) {
   };
 
   // Escape goes back (an open panel or dialog closes itself first).
-  const dialogOpen = panelOpen || settingsOpen;
+  const dialogOpen = panelOpen || settingsOpen || asking !== null;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || dialogOpen || event.defaultPrevented) return;
@@ -107,7 +128,7 @@ export function PlayerPage({ code }: { code: string }) {
       <UpNextCard />
       <SoundBlockedBanner />
       <footer className="player-bottom">
-        <PlayerControls actions={actions} />
+        <PlayerControls actions={actions} backRef={backButton} />
         {joinUrl && (
           <div className="player-join" data-testid="player-join">
             <QrCode
@@ -124,6 +145,7 @@ export function PlayerPage({ code }: { code: string }) {
       </footer>
       <AddToQueuePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
       <PartySettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <LeavePlayerDialog asking={asking} onLeave={leave} onCancel={keepPlaying} />
     </div>
   );
 }
