@@ -2,6 +2,8 @@
 // the join QR for latecomers, the controls, the paused overlay, the up-next card and the party
 // settings.
 import { BACK_TO_SESSION_DELAY_MS, formatSessionCode, screenPaths } from "@encore/shared";
+import { consentAtom } from "@encore/web/consent/consent-atoms";
+import { shouldShowBanner } from "@encore/web/consent/consent-rules";
 import { useT } from "@encore/web/i18n/translate";
 import { sessionViewAtom } from "@encore/web/session/session-atoms";
 import { store, useAtomValue } from "@encore/web/store/store";
@@ -49,8 +51,10 @@ export function PlayerPage({ code }: { code: string }) {
   const [asking, setAsking] = useState<Exclude<LeaveChoice, "leave"> | null>(null);
   const backButton = useRef<HTMLButtonElement>(null);
   useLandscapeLock();
-  // In `Leave the player?`, the arrows move between its buttons.
-  useSpatialNavigation(asking !== null);
+  const consentAsked = shouldShowBanner(useAtomValue(consentAtom));
+  // In `Leave the player?`, the arrows move between its buttons; while the cookie band asks, Down
+  // and Up move between it and the player's buttons.
+  useSpatialNavigation(asking !== null || consentAsked);
 
   // No current song and an empty queue (and not between two songs): back to the session page.
   const empty = view.status === "joined" && view.currentSong === null && view.queue.length === 0;
