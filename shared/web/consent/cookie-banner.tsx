@@ -100,11 +100,7 @@ export function CookieBanner({
         </p>
       </div>
       <div className="cookie-banner-actions">
-        <button
-          type="button"
-          className="cookie-banner-button"
-          onClick={() => choose("minimal")}
-        >
+        <button type="button" className="cookie-banner-button" onClick={() => choose("minimal")}>
           {t("common.cookies.essentialOnly")}
         </button>
         <button

@@ -16,7 +16,9 @@ export function CookieConsent({ band = false }: { band?: boolean }) {
   const [legal, setLegal] = useState<LegalDocument | null>(null);
   return (
     <>
-      {shouldShowBanner(consent) && <CookieBanner band={band} onLearnMore={() => setLegal("privacy")} />}
+      {shouldShowBanner(consent) && (
+        <CookieBanner band={band} onLearnMore={() => setLegal("privacy")} />
+      )}
       <LegalDialog document={legal} onSelect={setLegal} onClose={() => setLegal(null)} />
     </>
   );

@@ -69,10 +69,13 @@ const ICONS = {
 export function PlayerControls({
   actions,
   backRef,
+  after,
 }: {
   actions: PlayerActions;
   /** The Back button, which gets the focus again when `Leave the player?` is cancelled. */
   backRef?: Ref<HTMLButtonElement>;
+  /** Shown after the buttons, its own buttons in the same Left/Right walk (the undo notice). */
+  after?: ReactNode;
 }) {
   const t = useT();
   const playing = useAtomValue(playingAtom);
@@ -121,6 +124,7 @@ export function PlayerControls({
       <ControlButton label={t("screen.party.settings")} onClick={actions.openPartySettings}>
         {ICONS.settings}
       </ControlButton>
+      {after}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useAppNavigate } from "../../app/navigate";
 import { useJoinUrl } from "../browse";
 import { useSpatialNavigation } from "../navigation";
-import { PartySettingsDialog } from "../party";
+import { PartySettingsDialog, UndoNotice } from "../party";
 import { AddToQueuePanel } from "./add-to-queue-panel";
 import { DeviceDot } from "./device-dot";
 import { LeavePlayerDialog } from "./leave-player-dialog";
@@ -132,7 +132,7 @@ export function PlayerPage({ code }: { code: string }) {
       <UpNextCard />
       <SoundBlockedBanner />
       <footer className="player-bottom">
-        <PlayerControls actions={actions} backRef={backButton} />
+        <PlayerControls actions={actions} backRef={backButton} after={<UndoNotice />} />
         {joinUrl && (
           <div className="player-join" data-testid="player-join">
             <QrCode
