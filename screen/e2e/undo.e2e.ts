@@ -53,12 +53,14 @@ test("a phone's skip shows `{name} skipped {title} — Undo` in the player's bar
   page,
 }) => {
   await landing.startParty();
-  const phone = await joinPhone({ name: "Ben" });
-  await phone.queue(1);
-  await phone.queue(2);
+  // Ben skips Ana's song: a change to another singer's song offers an undo.
+  const ana = await joinPhone({ name: "Ana" });
+  await ana.queue(1);
+  await ana.queue(2);
+  const ben = await joinPhone({ name: "Ben" });
   await player.waitUntilShown();
-  const title = (await phone.state()).current_song?.title ?? "";
-  await phone.send("SKIP_SONG");
+  const title = (await ana.state()).current_song?.title ?? "";
+  await ben.send("SKIP_SONG");
   const notice = page.getByRole("status").filter({ hasText: "skipped" });
   await expect(notice).toHaveText(`Ben skipped ${title} — Undo`);
   // In the bottom bar with the buttons, not over the video's middle.

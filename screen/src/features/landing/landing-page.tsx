@@ -1,7 +1,7 @@
 // The landing screen: logo, PRESS ENTER, About. Enter or a click starts the party.
 import { errorText } from "@encore/web/i18n/error-text";
 import { screenPaths } from "@encore/shared";
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useAppNavigate } from "../../app/navigate";
 import { useT } from "@encore/web/i18n/translate";
 import { BrandLogo } from "@encore/web/ui/brand-logo";
@@ -25,11 +25,14 @@ export function LandingPage() {
   useSpatialNavigation();
 
   // About closed: the focus goes to PRESS ENTER (not back to About, which the next Enter would
-  // open again), so Enter starts the party as on a fresh landing.
-  const closeAbout = useCallback(() => {
-    setAboutOpen(false);
-    requestAnimationFrame(() => stage.current?.focus());
-  }, []);
+  // open again), so Enter starts the party as on a fresh landing. An effect of this page runs
+  // after the dialog's own (which closes it and gives the focus back to About), before any key.
+  const aboutWasOpen = useRef(false);
+  useEffect(() => {
+    if (aboutOpen) aboutWasOpen.current = true;
+    else if (aboutWasOpen.current) stage.current?.focus();
+  }, [aboutOpen]);
+  const closeAbout = useCallback(() => setAboutOpen(false), []);
 
   const start = useCallback(async () => {
     if (busy.current) return;
