@@ -232,6 +232,12 @@ export function applyCommand(
       s.hosts = [...s.hosts, actor.singer].slice(-MAX_HOSTS);
       return t.done();
     }
+    case "RENEW_PIN": {
+      // The cloud's only (the fuse of wrong PINs, socket/pin-tries.ts); its hosts stay hosts.
+      if (actor !== undefined) return refuse(MESSAGES.settingsHostOnly);
+      s.hostPin = command.pin;
+      return t.done();
+    }
     case "UPDATE_SETTINGS": {
       if (!isHost(s, actor)) return refuse(MESSAGES.settingsHostOnly);
       const settings = { ...s.settings, ...command.change };

@@ -84,6 +84,8 @@ export type SessionCommand =
   | { type: "PLAY_NEXT" }
   | { type: "DEFER_SONG"; queueId: string }
   | { type: "HOST_UNLOCK"; pin: string }
+  /** The cloud's own: too many wrong PINs were tried in the party; `pin` is made outside. */
+  | { type: "RENEW_PIN"; pin: string }
   | { type: "UPDATE_SETTINGS"; change: PartySettingsChange }
   | { type: "VIDEO_INFO"; queueId?: string | undefined; durationS: number }
   /** The cloud's own: a timer of the session is due. */

@@ -23,7 +23,7 @@ import { singerKey, singerOf } from "../singers.js";
 import type { Members } from "./presence.js";
 import type { SessionHandlerDeps } from "./session-handler-deps.js";
 import { ERRORS, fail, type Ack } from "./socket-errors.js";
-import { sessionRoom, type SessionServer, type SessionSocket } from "./socket-types.js";
+import { screenRoom, sessionRoom, type SessionServer, type SessionSocket } from "./socket-types.js";
 
 const NOT_FOUND = problem("session_not_found", SESSION_NOT_FOUND);
 
@@ -111,8 +111,13 @@ export function createJoinHandler(
       if (!socket.connected) return null;
       const previous = socket.data.sessionCode;
       const left = previous && previous !== code ? previous : null;
-      if (left) await socket.leave(sessionRoom(left));
+      if (left) {
+        await socket.leave(sessionRoom(left));
+        await socket.leave(screenRoom(left));
+      }
       await socket.join(sessionRoom(code));
+      if (screen) await socket.join(screenRoom(code));
+      else await socket.leave(screenRoom(code));
       socket.data.sessionCode = code;
       socket.data.screen = screen;
       socket.data.singer = singerOf(singerKey(code, tokens), socket.data);
