@@ -190,10 +190,9 @@ export function applyCommand(
       if (s.current === null) return refuse(MESSAGES.nothingPlaying);
       s.playing = false;
       // A stopped video starts again from the beginning: the whole length is left.
+      const known = s.current.reported_ms ?? s.current.length_ms;
       const length =
-        s.current.length_ms === null
-          ? context.timings.unknownLengthMs
-          : s.current.length_ms + context.timings.graceMs;
+        known === null ? context.timings.unknownLengthMs : known + context.timings.graceMs;
       s.timer = { kind: "paused", remainingMs: length };
       s.startedAt = null;
       s.pausedAt = context.now;
@@ -253,7 +252,7 @@ export function applyCommand(
         return refuse(MESSAGES.staleEnd, true);
       if (current.length_reported) return refuse(MESSAGES.lengthReported);
       const length = Math.round(command.durationS * 1000);
-      s.current = { ...current, length_ms: length, length_reported: true };
+      s.current = { ...current, reported_ms: length, length_reported: true };
       // The deadline follows the real length (what has played is kept).
       const played =
         s.startedAt === null

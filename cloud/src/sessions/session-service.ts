@@ -16,6 +16,8 @@ import type { Logger } from "../logger.js";
 import { createPlayCounter, memoryRecentMarks, type PlayCounter } from "./play-counter.js";
 import { recordPlays } from "./storage/play-record.js";
 import { createRecentSongs } from "./storage/recent-songs.js";
+import { reportLength } from "./storage/learned-lengths.js";
+import { addressKey } from "../security/client-address.js";
 import { createContention } from "./concurrency/contention.js";
 import { issueTokens, type StoredTokens } from "./join-tokens.js";
 import { generateSessionCode } from "./session-code-generator.js";
@@ -144,24 +146,25 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   }
 
   /**
-   * Keeps the length a screen's player reported with the song, for later parties' deadlines and
-   * wait times (docs/product.md#wait-times); the import's own, when it had one, is replaced only
-   * when they differ by more than a couple of seconds.
+   * A screen's reported length: kept for the party with its song (the machine did), and offered
+   * to the shared catalogue, which takes it only when it agrees or several parties' screens agree
+   * (storage/learned-lengths.ts). A length learned is seen by the next party at once, not when
+   * this instance's cached record of the song expires.
    */
-  async function learnLength(songId: number, durationS: number): Promise<void> {
-    const seconds = Math.round(durationS);
-    await db
-      .updateTable("songs")
-      .set({ duration_s: seconds })
-      .where("id", "=", songId)
-      .where((eb) =>
-        eb.or([
-          eb("duration_s", "is", null),
-          eb("duration_s", "<", seconds - 2),
-          eb("duration_s", ">", seconds + 2),
-        ]),
-      )
-      .execute();
+  async function learnLength(
+    song: CatalogueSong,
+    durationS: number,
+    code: string,
+    address: string,
+  ): Promise<void> {
+    const learned = await reportLength(db, {
+      songId: song.db_id,
+      durationS,
+      session: code,
+      address: addressKey(address),
+      at: new Date(now()),
+    });
+    if (learned) recentSongs.forget(song);
   }
 
   /**
@@ -231,9 +234,10 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     await countPlays(code, command, started, origin).catch((error: unknown) =>
       deps.logger.error({ err: error, code }, "could not count the plays of a started song"),
     );
-    if (command.type === "VIDEO_INFO" && stored.state.current)
-      await learnLength(stored.state.current.db_id, command.durationS).catch((error: unknown) =>
-        deps.logger.error({ err: error, code }, "could not keep a song's reported length"),
+    if (command.type === "VIDEO_INFO" && stored.state.current && origin)
+      await learnLength(stored.state.current, command.durationS, code, origin.address).catch(
+        (error: unknown) =>
+          deps.logger.error({ err: error, code }, "could not keep a song's reported length"),
       );
     return { ok: true, duplicate: false, ...(changed ? {} : { unchanged: true as const }) };
   }

@@ -16,6 +16,12 @@ export interface SessionItem extends QueueItem {
   length_ms: number | null;
   /** The screen already reported this song's length (VIDEO_INFO counts once per song). */
   length_reported?: true;
+  /**
+   * The length the screen reported, in ms: the cloud's deadline follows it, but devices keep
+   * `duration_s` as the song started with, so a device that joins later counts the same waits as
+   * those that saw it start (docs/decisions.md, "One wait on every device").
+   */
+  reported_ms?: number;
 }
 
 /** When the cloud acts on its own: end a song nobody reported, or start the next one. */
@@ -131,6 +137,6 @@ export interface Actor {
 }
 
 export function toQueueItem(item: SessionItem): QueueItem {
-  const { length_ms: length, length_reported: _reported, ...wire } = item;
+  const { length_ms: length, length_reported: _reported, reported_ms: _own, ...wire } = item;
   return { ...wire, duration_s: length === null ? null : Math.round(length / 1000) };
 }
