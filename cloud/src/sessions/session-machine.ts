@@ -21,6 +21,7 @@ import {
   sameSettings,
 } from "./host-rules.js";
 import type { SessionCommand, SessionItem, SessionState } from "./session-state.js";
+import { knowPerson } from "./singer-book.js";
 import { Transition, type MachineContext, type MachineResult } from "./session-transition.js";
 
 export { HOST_ONLY, isHost };
@@ -235,6 +236,11 @@ export function applyCommand(
       // The cloud's only (the fuse of wrong PINs, socket/pin-tries.ts); its hosts stay hosts.
       if (actor !== undefined) return refuse(MESSAGES.settingsHostOnly);
       s.hostPin = command.pin;
+      return t.done();
+    }
+    case "KNOW_PERSON": {
+      if (actor !== undefined) return refuse(MESSAGES.settingsHostOnly);
+      knowPerson(t, command.person);
       return t.done();
     }
     case "UPDATE_SETTINGS": {

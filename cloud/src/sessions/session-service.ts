@@ -111,6 +111,13 @@ export interface SessionService {
     opId?: string,
     origin?: CommandOrigin,
   ): Promise<ExecuteOutcome>;
+  /**
+   * Applies a command of the cloud's own while the caller already holds the session's lock
+   * (lock.run, as a join does): versioned like every command, tried again when another
+   * instance's write came first; null when other instances' writes kept coming first (their
+   * commands take no lock until they conflict themselves), for the caller to do without.
+   */
+  executeHeld(code: string, command: SessionCommand): Promise<ExecuteOutcome | null>;
 }
 
 export function createSessionService(deps: SessionServiceDeps): SessionService {
@@ -306,6 +313,15 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
 
     execute(code, request, opId, origin) {
       return lock.inOrder(code, (exclusive) => run(code, request, opId, origin, exclusive));
+    },
+
+    async executeHeld(code, command) {
+      for (let tries = 1; tries <= MAX_WRITE_ATTEMPTS; tries += 1) {
+        const outcome = await attempt(code, command, undefined, undefined);
+        if (outcome !== "conflict") return outcome;
+        contention.conflicted(code);
+      }
+      return null;
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   type ServerEvents,
   type Song,
 } from "@encore/shared";
+import type { PersonKeys } from "./singer-book.js";
 
 export interface SessionItem extends QueueItem {
   /** The video's length in ms, when known; sent to clients as `duration_s`. */
@@ -47,6 +48,8 @@ export interface SessionState {
   startedAt: number | null;
   /** When the song on now was paused or stopped; null while it plays. */
   pausedAt: number | null;
+  /** Which singer each person of the party is: person-key → singer (singer-book.ts). */
+  people: Readonly<Record<string, string>>;
 }
 
 export const EMPTY_SESSION: SessionState = {
@@ -60,6 +63,7 @@ export const EMPTY_SESSION: SessionState = {
   hosts: [],
   startedAt: null,
   pausedAt: null,
+  people: {},
 };
 
 /** A stored state from before settings, hosts and clocks, with their defaults. */
@@ -92,6 +96,8 @@ export type SessionCommand =
   | { type: "HOST_UNLOCK"; pin: string }
   /** The cloud's own: too many wrong PINs were tried in the party; `pin` is made outside. */
   | { type: "RENEW_PIN"; pin: string }
+  /** The cloud's own, as a socket joins: who the person is in the party (singer-book.ts). */
+  | { type: "KNOW_PERSON"; person: PersonKeys }
   | { type: "UPDATE_SETTINGS"; change: PartySettingsChange }
   | { type: "VIDEO_INFO"; queueId?: string | undefined; durationS: number }
   /** The cloud's own: a timer of the session is due. */

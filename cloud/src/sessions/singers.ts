@@ -6,6 +6,7 @@
 // guest who knows a device_id or an account's number cannot tell whose songs are whose.
 import { createHmac } from "node:crypto";
 import type { StoredTokens } from "./join-tokens.js";
+import type { PersonKeys } from "./singer-book.js";
 
 export interface Person {
   accountId: string | null;
@@ -22,4 +23,15 @@ export function singerOf(key: string, person: Person): string {
   const who =
     person.accountId !== null ? `account:${person.accountId}` : `device:${person.deviceId}`;
   return createHmac("sha256", key).update(who, "utf8").digest("base64url").slice(0, 16);
+}
+
+/**
+ * The keys the party knows a person by (singer-book.ts): their device's HMAC and, when signed
+ * in, their account's; each is also the singer it is first given.
+ */
+export function personKeys(key: string, person: Person): PersonKeys {
+  return {
+    device: `d:${singerOf(key, { accountId: null, deviceId: person.deviceId })}`,
+    account: person.accountId === null ? null : `a:${singerOf(key, person)}`,
+  };
 }

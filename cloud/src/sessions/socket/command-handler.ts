@@ -101,9 +101,15 @@ export function createCommandHandler(
    */
   async function renewPin(socket: SessionSocket, code: string) {
     const pin = newHostPin();
-    const outcome = await service.execute(code, { type: "RENEW_PIN", pin });
+    // A write that makes no event keeps the session's version: another instance's command that
+    // read the state before it could save over it, so the PIN is read back (and written again).
+    for (let tries = 0; tries < 3; tries += 1) {
+      const outcome = await service.execute(code, { type: "RENEW_PIN", pin });
+      if (!outcome.ok) return;
+      if ((await service.get(code))?.hostPin === pin) break;
+    }
     await pinTries.renewed(code);
-    if (outcome.ok) socket.nsp.to(screenRoom(code)).emit("HOST_PIN_RENEWED", { host_pin: pin });
+    socket.nsp.to(screenRoom(code)).emit("HOST_PIN_RENEWED", { host_pin: pin });
   }
 
   async function applyCommand(

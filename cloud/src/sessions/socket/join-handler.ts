@@ -19,7 +19,10 @@ import {
   type StoredTokens,
 } from "../join-tokens.js";
 import { joinedEvent } from "../session-snapshot.js";
-import { singerKey, singerOf } from "../singers.js";
+import type { SessionState } from "../session-state.js";
+import { chooseSinger } from "../singer-book.js";
+import { personKeys, singerKey } from "../singers.js";
+import { createSingerLimits, DEFAULT_SINGER_LIMITS } from "./singer-limits.js";
 import type { Members } from "./presence.js";
 import type { SessionHandlerDeps } from "./session-handler-deps.js";
 import { ERRORS, fail, type Ack } from "./socket-errors.js";
@@ -57,10 +60,11 @@ export function createJoinHandler(
   io: SessionServer,
   deps: Pick<
     SessionHandlerDeps,
-    "service" | "lock" | "presence" | "joinLimits" | "onActivity" | "logger"
+    "service" | "lock" | "presence" | "joinLimits" | "onActivity" | "logger" | "rateLimiters"
   >,
 ): JoinHandler {
   const { service, lock, presence, joinLimits, logger } = deps;
+  const singerLimits = createSingerLimits(DEFAULT_SINGER_LIMITS, deps.rateLimiters);
 
   const joinerOf = (socket: SessionSocket): Joiner => ({
     address: socket.data.addressKey,
@@ -86,6 +90,39 @@ export function createJoinHandler(
    * Answers the session this socket left for it, a refusal, or null when the socket went away.
    * `known`: the session's tokens when join() has read them already.
    */
+  /**
+   * The singer of the socket's person in the party (singer-book.ts), written into the session
+   * only when the party did not know them so (a device joining again writes nothing); a new
+   * singer counts against the limits on new singers. Under the session's lock.
+   */
+  async function singerFor(
+    socket: SessionSocket,
+    code: string,
+    tokens: StoredTokens | null,
+    stored: { state: SessionState; version: number },
+  ): Promise<
+    { singer: string; stored: { state: SessionState; version: number } } | { refused: Problem }
+  > {
+    const person = personKeys(singerKey(code, tokens), socket.data);
+    const choice = chooseSinger(stored.state.people, person);
+    if (choice.book === stored.state.people) return { singer: choice.singer, stored };
+    if (choice.issued) {
+      const wait = await singerLimits.issue(socket.data.addressKey, code);
+      if (wait !== null) return { refused: ERRORS.tooManySingers(wait) };
+    }
+    const outcome = await service.executeHeld(code, { type: "KNOW_PERSON", person });
+    // Another instance kept writing first (a burst of its party's commands): the singer is the
+    // one chosen from the state read, and the book is written at the device's next join.
+    if (outcome === null) return { singer: choice.singer, stored };
+    if (!outcome.ok) return { refused: outcome };
+    const fresh = await service.getVersioned(code);
+    if (!fresh) return { refused: NOT_FOUND };
+    // A write that makes no event keeps the session's version, so another instance's command
+    // that read the state before it may have saved over it: the singer is still the one chosen,
+    // and the book is written again at the device's next join.
+    return { singer: fresh.state.people[person.device] ?? choice.singer, stored: fresh };
+  }
+
   function joinLocked(
     socket: SessionSocket,
     code: string,
@@ -94,8 +131,8 @@ export function createJoinHandler(
     screen: boolean,
   ): Promise<{ left: string | null } | { refused: Problem; unknown?: true } | null> {
     return lock.run(code, async () => {
-      const stored = await service.getVersioned(code);
-      if (!stored) return { refused: NOT_FOUND, unknown: true };
+      const read = await service.getVersioned(code);
+      if (!read) return { refused: NOT_FOUND, unknown: true };
       const tokens = known === undefined ? await service.tokens(code) : known;
       const joinToken = tokens?.joinToken;
       // Asked again now that the code is known to be right: wrong codes sent alongside it may
@@ -109,6 +146,9 @@ export function createJoinHandler(
       const already = members.socketsPerDevice.has(socket.data.deviceId);
       // Gone while it waited for the lock: joining now would leave its id in the room for good.
       if (!socket.connected) return null;
+      const chosen = await singerFor(socket, code, tokens, read);
+      if ("refused" in chosen) return { refused: chosen.refused };
+      const { stored, singer } = chosen;
       const previous = socket.data.sessionCode;
       const left = previous && previous !== code ? previous : null;
       if (left) {
@@ -120,8 +160,7 @@ export function createJoinHandler(
       else await socket.leave(screenRoom(code));
       socket.data.sessionCode = code;
       socket.data.screen = screen;
-      socket.data.singer = singerOf(singerKey(code, tokens), socket.data);
-      const singer = socket.data.singer;
+      socket.data.singer = singer;
       const deviceCount = members.socketsPerDevice.size + (already ? 0 : 1);
       socket.emit(
         "SESSION_JOINED",
