@@ -1,9 +1,9 @@
-// A queue item's singer (docs/protocol.md#singers): the same for every song one person adds in
-// one party, and meaningless outside it. Derived, never stored: an HMAC of the person (the
-// account when signed in, else the device) keyed by a secret of the party that no device holds
-// (the screen token's hash; a session from before screen tokens has only its join token). So a
-// singer is never the device_id, two parties give the same person two unrelated singers, and a
-// guest who knows a device_id or an account's number cannot tell whose songs are whose.
+// The keys a party knows a person by (docs/protocol.md#singers): an HMAC of the device and, when
+// signed in, of the account, keyed by a secret of the party that no device holds (the screen
+// token's hash; a session from before screen tokens has only its join token). So no key or
+// singer is ever the device_id, two parties give the same person two unrelated ones, and a guest
+// who knows a device_id or an account's number cannot tell whose songs are whose. Which singer
+// each key is, the session keeps (singer-book.ts); a person's first singer is their key's HMAC.
 import { createHmac } from "node:crypto";
 import type { StoredTokens } from "./join-tokens.js";
 import type { PersonKeys } from "./singer-book.js";
