@@ -148,13 +148,14 @@ export function findTextFaults(): string[] {
 }
 
 /**
- * Waits until a resize has been laid out (two frames, fonts in). Animations are not waited for:
+ * Waits until a resize has been answered (a frame, fonts in). Animations are not waited for:
  * they move and fade, which changes no box's size.
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Reading a size lays the page out at once; one frame lets the app answer the resize event.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
   });
 }
 

@@ -56,6 +56,8 @@ for (const language of fitLanguages()) {
       if (location.protocol.startsWith("http")) localStorage.setItem("cookieConsent", "minimal");
     });
     const page = await context.newPage();
+    // A state that never comes fails in seconds, not at the test's timeout.
+    page.setDefaultTimeout(15_000);
     const report = new TextFitReport(language);
     reports.push(report);
     try {

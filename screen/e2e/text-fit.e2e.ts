@@ -58,6 +58,8 @@ for (const language of fitLanguages()) {
       if (location.protocol.startsWith("http")) localStorage.setItem("cookieConsent", "minimal");
     });
     const page = await context.newPage();
+    // A state that never comes fails in seconds, not at the test's timeout.
+    page.setDefaultTimeout(15_000);
     await routeVideoPlatform(page);
     const report = new TextFitReport(language);
     reports.push(report);
@@ -120,8 +122,11 @@ for (const language of fitLanguages()) {
       await report.look(page, "queue panel");
       await page.keyboard.press("Escape");
 
+      // The legal pages: the first opened from its address, the others by its links, in the app.
+      await page.goto(`${cloud.url}/privacy?lang=${language}`);
       for (const path of ["/privacy", "/terms", "/copyright"]) {
-        await page.goto(`${cloud.url}${path}?lang=${language}`);
+        if (path !== "/privacy") await page.locator(`a.legal-page-link[href="${path}"]`).click();
+        await page.waitForURL(new RegExp(`${path}(\\?|$)`));
         await page.getByRole("article").waitFor();
         await report.look(page, `legal page ${path}`);
       }
