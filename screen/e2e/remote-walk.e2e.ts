@@ -144,6 +144,7 @@ test("a TV remote reaches and leaves every page, each focus visible", async ({
     await walk.press("Escape");
     await expect(page.getByRole("dialog", { name: "Party settings" })).toBeHidden();
     await walk.press("Escape");
+    await expect(player.leaveDialog().button("Cancel")).toBeFocused();
     await walk.press("ArrowRight", "Enter");
     await page.waitForURL(/\/session\/[A-Z0-9]{6}$/);
     expectAllSeen();
