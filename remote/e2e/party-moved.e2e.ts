@@ -53,7 +53,9 @@ test("a phone closed before the move lands in the new party when it is opened ag
   const again = new RemotePhone(await context.newPage(), cloud.url);
   await again.page.goto(`${cloud.url}/remote/session/${code}`);
   await expect(again.page).toHaveURL(new RegExp(`/remote/session/${moved}$`));
-  await expect(again.page.getByText(`The party moved to ${formatSessionCode(moved)}`)).toBeVisible();
+  await expect(
+    again.page.getByText(`The party moved to ${formatSessionCode(moved)}`),
+  ).toBeVisible();
   await again.waitUntilJoined();
   // Its name was kept: no name step, and the party is the new one.
   await expect(again.searchField()).toBeVisible();

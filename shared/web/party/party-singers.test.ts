@@ -37,7 +37,7 @@ describe("the party's singers", () => {
     expect(singers.map((singer) => singer.singer)).toEqual(["s-1", "s-2"]);
   });
 
-  it("are named as on their newest song, and leave out songs without a singer", () => {
+  it("are named as on their newest song; a song without a singer is its name's", () => {
     const singers = partySingers(null, [
       item("q1", "ana", "s-ana"),
       item("q2", "Old", undefined),
@@ -45,6 +45,7 @@ describe("the party's singers", () => {
     ]);
     expect(singers).toEqual([
       { singer: "s-ana", name: "Ana Smith", waiting: 2, singingNow: false },
+      { singer: "name:Old", name: "Old", waiting: 1, singingNow: false },
     ]);
   });
 

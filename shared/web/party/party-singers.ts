@@ -1,10 +1,10 @@
 // The singers of a party as its host sees them (docs/product.md#the-host, "Singers"): everyone
-// with a song on now or waiting, derived from the queue, in the order they come up. Songs queued
-// before singers existed carry none and cannot be merged or removed by singer, so they are left out.
-import type { QueueItem } from "@encore/shared";
+// with a song on now or waiting, derived from the queue, in the order they come up. A song queued
+// before singers existed is its name's (singerKeyOf), as the cloud counts it too.
+import { singerKeyOf, type QueueItem } from "@encore/shared";
 
 export interface PartySinger {
-  /** The cloud's opaque id of the singer in this party. */
+  /** Who sings, as MERGE_SINGER and REMOVE_SINGER name them (singerKeyOf). */
   singer: string;
   /** The name on their newest song (a guest renamed, a sign-in). */
   name: string;
@@ -20,8 +20,8 @@ export function partySingers(
 ): PartySinger[] {
   const bySinger = new Map<string, PartySinger>();
   const visit = (item: QueueItem, waiting: boolean) => {
-    const { singer, name } = item.added_by_user;
-    if (!singer) return;
+    const singer = singerKeyOf(item);
+    const { name } = item.added_by_user;
     const known = bySinger.get(singer);
     if (!known) {
       bySinger.set(singer, { singer, name, waiting: waiting ? 1 : 0, singingNow: !waiting });

@@ -12,9 +12,10 @@ export function ScreenAwayBanner() {
   if (!away) return null;
   return (
     <div className="screen-away" role="status" data-testid="screen-away">
-      <span className="screen-away-icon" aria-hidden="true">
-        📺
-      </span>
+      <svg className="screen-away-icon" viewBox="0 0 24 24" aria-hidden="true">
+        <rect x="2.5" y="5" width="19" height="12.5" rx="2" />
+        <path d="M8 21h8M12 17.5V21M4 3l16 18" />
+      </svg>
       <span className="screen-away-text">
         <strong>{t("remote.status.screenAway")}</strong>
         <span>{t("remote.status.screenAwayLine")}</span>
