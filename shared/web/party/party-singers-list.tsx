@@ -95,30 +95,32 @@ function SingerRow({
           <span className="party-singer-name">{singer.name}</span>
           <span className="party-singer-status">{status}</span>
         </span>
-        {others.length > 0 && (
+        <span className="party-singer-actions">
+          {others.length > 0 && (
+            <button
+              type="button"
+              className="button button-ghost party-singer-action"
+              aria-expanded={step === "merge"}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                onStep(step === "merge" ? null : "merge");
+              }}
+            >
+              {t("common.party.singers.merge")}
+            </button>
+          )}
           <button
             type="button"
-            className="button button-ghost party-singer-action"
-            aria-expanded={step === "merge"}
+            className="button button-ghost party-singer-action party-singer-remove"
+            aria-expanded={step === "remove"}
             onClick={(event) => {
               opener.current = event.currentTarget;
-              onStep(step === "merge" ? null : "merge");
+              onStep(step === "remove" ? null : "remove");
             }}
           >
-            {t("common.party.singers.merge")}
+            {t("common.party.singers.remove")}
           </button>
-        )}
-        <button
-          type="button"
-          className="button button-ghost party-singer-action party-singer-remove"
-          aria-expanded={step === "remove"}
-          onClick={(event) => {
-            opener.current = event.currentTarget;
-            onStep(step === "remove" ? null : "remove");
-          }}
-        >
-          {t("common.party.singers.remove")}
-        </button>
+        </span>
       </div>
       {step === "merge" && (
         <div className="party-singer-step" ref={stepStart} role="group">
