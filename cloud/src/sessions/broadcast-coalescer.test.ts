@@ -90,6 +90,25 @@ describe("coalescing a tick's events", () => {
     ).toEqual(["SONG_STARTED@1-5"]);
   });
 
+  it("never leaves out an undo offer or an undo, though a later queue replaces their queue", () => {
+    const offered: CommittedEvent = {
+      event: { type: "SONG_REMOVED", data: { queue: [], undo_id: "u1" } },
+      version: 1,
+      command: 1,
+    };
+    const undone: CommittedEvent = {
+      event: { type: "QUEUE_REORDERED", data: { queue: [], undone: "u1" } },
+      version: 2,
+      command: 2,
+    };
+    expect(summary(coalesce([offered, undone, queued(3, 3, [1]), queued(4, 4, [1, 2])]))).toEqual([
+      "SONG_REMOVED@1",
+      "QUEUE_REORDERED@2",
+      "SONG_QUEUED@3-4",
+    ]);
+    expect(coalesce([offered, undone])[0]?.event.data).toMatchObject({ undo_id: "u1" });
+  });
+
   it("never merges over a version it did not commit (another instance's)", () => {
     expect(summary(coalesce([queued(5, 1, [1]), queued(7, 2, [1, 2])]))).toEqual([
       "SONG_QUEUED@5",

@@ -62,6 +62,16 @@ export function replaces(later: BroadcastEventName, earlier: BroadcastEventName)
 }
 
 /**
+ * Whether an event offers an undo or says one was made (docs/protocol.md#undo): never left out,
+ * since no later event carries its offer, and a device that missed `undone` would keep offering
+ * what was put back.
+ */
+export function carriesUndo(event: SessionEvent): boolean {
+  const data = event.data as { undo_id?: unknown; undone?: unknown } | undefined;
+  return data?.undo_id !== undefined || data?.undone !== undefined;
+}
+
+/**
  * An event as committed: its session version, and which command (broadcast call) made it; `since`
  * when it already stands for earlier versions too (one coalesced before).
  */
@@ -103,7 +113,8 @@ function append(out: CommittedEvent[], later: readonly CommittedEvent[]): Commit
         !previous ||
         previous.command === command ||
         previous.version !== (since ?? version) - 1 ||
-        !replaces(event.type, previous.event.type)
+        !replaces(event.type, previous.event.type) ||
+        carriesUndo(previous.event)
       )
         break;
       out.pop();

@@ -22,6 +22,8 @@ import {
 } from "./host-rules.js";
 import type { SessionCommand, SessionItem, SessionState } from "./session-state.js";
 import { Transition, type MachineContext, type MachineResult } from "./session-transition.js";
+import { itemOf, mergeSinger, takeSinger } from "./singer-edits.js";
+import { isBack, liveUndos, mayUndo, putBack, takesAnothers } from "./undo.js";
 
 export { HOST_ONLY, isHost };
 export type { MachineResult };
@@ -47,6 +49,13 @@ export const MESSAGES = {
   noPin: problem("no_host_pin", NO_HOST_PIN_MESSAGE),
   settingsHostOnly: problem("host_only_settings", "Only the host can change the party settings"),
   lengthReported: problem("length_already_reported", "That song's length was already reported"),
+  undoExpired: problem("undo_expired", "That can no longer be undone"),
+  undoNotAllowed: problem(
+    "undo_not_allowed",
+    "Only whoever made that change, the song's singer or the host can undo it",
+  ),
+  singersHostOnly: problem("host_only_singers", "Only the host can merge or remove singers"),
+  singerNotFound: problem("singer_not_found", "That singer is not in this party"),
   tooManyWaiting: (max: number) =>
     problem(
       "too_many_waiting",
@@ -78,6 +87,8 @@ export function applyCommand(
   const { actor } = context;
   const hostOnly = hostOnlyRefusal(s, command, actor);
   if (hostOnly) return refuse(hostOnly);
+  // Changes older than 10 s can no longer be undone: forgotten with any command.
+  s.undos = liveUndos(s.undos, context.now);
   switch (command.type) {
     case "QUEUE_SONG": {
       if (s.queue.length >= MAX_QUEUE_LENGTH) return refuse(MESSAGES.queueFull);
@@ -119,6 +130,7 @@ export function applyCommand(
       }
       s.queue.splice(command.index, 1);
       t.queueChanged("SONG_REMOVED");
+      if (takesAnothers(item, actor)) t.offerUndo("remove", [{ item, index: command.index }], null);
       return t.done();
     }
     case "REORDER_QUEUE": {
@@ -142,12 +154,16 @@ export function applyCommand(
       return t.done();
     }
     case "CLEAR_QUEUE": {
+      const taken = s.queue.map((item, index) => ({ item, index }));
       s.queue = [];
       if (s.timer?.kind === "auto-next") s.timer = null;
       t.cleared();
+      if (taken.length > 0) t.offerUndo("clear_queue", taken, null);
       return t.done();
     }
     case "CLEAR_ALL": {
+      const taken = s.queue.map((item, index) => ({ item, index }));
+      const current = s.current;
       s.queue = [];
       s.current = null;
       s.playing = false;
@@ -155,6 +171,7 @@ export function applyCommand(
       s.startedAt = null;
       s.pausedAt = null;
       t.cleared();
+      if (taken.length > 0 || current) t.offerUndo("clear_all", taken, current);
       return t.done();
     }
     case "PAUSE_PLAYBACK": {
@@ -202,8 +219,10 @@ export function applyCommand(
     }
     case "SKIP_SONG": {
       if (s.current === null && s.queue.length === 0) return refuse(MESSAGES.nothingToSkip);
+      const skipped = s.current;
       if (s.current !== null) t.end();
       if (!t.startHead()) s.timer = null;
+      if (skipped && takesAnothers(skipped, actor)) t.offerUndo("skip", [], skipped);
       return t.done();
     }
     case "PLAY_NEXT": {
@@ -258,6 +277,54 @@ export function applyCommand(
         s.timer = { kind: "song-deadline", at: context.now + left };
       else if (s.timer?.kind === "paused" && s.startedAt !== null)
         s.timer = { kind: "paused", remainingMs: left };
+      return t.done();
+    }
+    case "UNDO": {
+      const record = s.undos.find((one) => one.id === command.undoId);
+      if (!record) return refuse(MESSAGES.undoExpired);
+      if (!mayUndo(record, actor, isHost(s, actor))) return refuse(MESSAGES.undoNotAllowed);
+      s.undos = s.undos.filter((one) => one !== record);
+      s.queue = putBack(s.queue, s.current, record.queued);
+      const taken = record.current;
+      if (taken && !isBack(taken, s.queue, s.current)) {
+        // The song that started in its place waits at the head again.
+        if (s.current) s.queue.unshift(s.current);
+        t.start(taken);
+      } else {
+        t.queueChanged("QUEUE_REORDERED");
+        t.autoNextIfIdle();
+      }
+      t.undone(record.id);
+      return t.done();
+    }
+    case "MERGE_SINGER": {
+      if (!isHost(s, actor)) return refuse(MESSAGES.singersHostOnly);
+      const into = itemOf(s, command.into);
+      if (!itemOf(s, command.singer) || !into) return refuse(MESSAGES.singerNotFound);
+      if (command.singer === command.into) return t.done();
+      const merged = mergeSinger(s, command.singer, into.added_by_user);
+      s.queue = merged.queue;
+      s.current = merged.current;
+      if (s.hosts.includes(command.singer) && !s.hosts.includes(command.into))
+        s.hosts = [...s.hosts, command.into].slice(-MAX_HOSTS);
+      // The song on now changes hands without starting again: QUEUE_CLEARED carries it as it is.
+      if (merged.currentChanged) t.cleared();
+      else t.queueChanged("QUEUE_REORDERED");
+      return t.done();
+    }
+    case "REMOVE_SINGER": {
+      if (!isHost(s, actor)) return refuse(MESSAGES.singersHostOnly);
+      if (!itemOf(s, command.singer)) return refuse(MESSAGES.singerNotFound);
+      const { taken, queue } = takeSinger(s.queue, command.singer);
+      // Only the song on now is theirs: nothing waits to be taken.
+      if (taken.length === 0) return t.done();
+      s.queue = queue;
+      t.queueChanged("SONG_REMOVED");
+      t.offerUndo("remove_singer", taken, null);
+      return t.done();
+    }
+    case "MOVED_TO": {
+      s.movedTo = { code: command.code, joinToken: command.joinToken, at: context.now };
       return t.done();
     }
     case "TIMER": {

@@ -1,6 +1,7 @@
 // POST /sessions and GET /sessions/{code} (docs/protocol.md#calls).
 import Router from "@koa/router";
 import {
+  createSessionRequestSchema,
   normalizeSessionCode,
   SESSION_NOT_FOUND,
   sessionQuerySchema,
@@ -9,7 +10,7 @@ import {
 } from "@encore/shared";
 import type { FavoriteLookup } from "../catalogue/favorite-lookup.js";
 import { notFound, tooManyRequests } from "../http/errors.js";
-import { parseOrBadRequest } from "../http/validate.js";
+import { parseOrBadRequest, validate } from "../http/validate.js";
 import { addressKey } from "../security/client-address.js";
 import { tooManyWrongCodes, type JoinLimits } from "../security/join-limits.js";
 import type { RateLimits } from "../security/rate-limits.js";
@@ -33,16 +34,20 @@ export interface SessionRouterDeps {
 export function sessionRouter(deps: SessionRouterDeps): Router {
   const router = new Router();
 
-  router.post("/sessions", async (ctx) => {
-    // Per client address (docs/protocol.md#http-limits): creating parties is free, and each raised
-    // view counts.
-    await deps.rateLimits.checkAddress("createSession", ctx.ip);
-    // The creator alone learns the tokens: the screen keeps both, and its QR code carries the join
-    // token (docs/decisions.md, Join tokens).
-    const body: CreateSessionResponse = await deps.service.createWithTokens();
-    ctx.status = 201;
-    ctx.body = body;
-  });
+  router.post(
+    "/sessions",
+    // A screen starting a new party may name the one it leaves (docs/protocol.md#session-moved).
+    validate({ body: createSessionRequestSchema }, async ({ body }, ctx) => {
+      // Per client address (docs/protocol.md#http-limits): creating parties is free, and each
+      // raised view counts.
+      await deps.rateLimits.checkAddress("createSession", ctx.ip);
+      // The creator alone learns the tokens: the screen keeps both, and its QR code carries the
+      // join token (docs/decisions.md, Join tokens).
+      const created: CreateSessionResponse = await deps.service.createWithTokens(body.moved_from);
+      ctx.status = 201;
+      ctx.body = created;
+    }),
+  );
 
   router.get("/sessions/:code", async (ctx) => {
     const { token } = parseOrBadRequest(sessionQuerySchema, ctx.query);

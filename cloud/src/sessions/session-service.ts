@@ -2,9 +2,12 @@
 // read, the machine applied, the new state committed if no one else wrote first, and only then the
 // events broadcast.
 import {
+  normalizeSessionCode,
   problem,
   SESSION_NOT_FOUND,
   type AddedByUser,
+  type MovedFrom,
+  type PartySettings,
   type Problem,
   type SongRef,
 } from "@encore/shared";
@@ -17,7 +20,7 @@ import { createPlayCounter, memoryRecentMarks, type PlayCounter } from "./play-c
 import { recordPlays } from "./storage/play-record.js";
 import { createRecentSongs } from "./storage/recent-songs.js";
 import { createContention } from "./concurrency/contention.js";
-import { issueTokens, type StoredTokens } from "./join-tokens.js";
+import { issueTokens, screenTokenOpens, type StoredTokens } from "./join-tokens.js";
 import { generateSessionCode } from "./session-code-generator.js";
 import type { Exclusive, SessionLock } from "./concurrency/session-lock.js";
 import { applyCommand, dueAt } from "./session-machine.js";
@@ -67,6 +70,11 @@ export interface SessionServiceDeps {
   playCounter?: PlayCounter;
   /** Told when a committed command set a session's timer, so it fires on time, not at a poll. */
   onDue?: (at: number) => void;
+  /**
+   * Told when a party moved to a new one (its screen started it with `moved_from`): its devices,
+   * on every instance, are told where (but not `except`, the socket that created the new one).
+   */
+  onMoved?: (from: string, to: { code: string; join_token: string }, except?: string) => void;
 }
 
 /**
@@ -96,8 +104,13 @@ export interface NewSession {
 export interface SessionService {
   /** A new session; its code (createWithTokens tells its tokens too). */
   create(): Promise<string>;
-  /** A new session with its tokens, issued here (join-tokens.ts). */
-  createWithTokens(): Promise<NewSession>;
+  /**
+   * A new session with its tokens, issued here (join-tokens.ts). With `movedFrom` whose screen
+   * token opens that session, the new one takes its settings and its devices are sent along
+   * (docs/protocol.md#session-moved); a wrong token moves nothing, and the session is new anyway.
+   * `creator`: the socket that asked, not told of the move it made.
+   */
+  createWithTokens(movedFrom?: MovedFrom, creator?: string): Promise<NewSession>;
   /** The session's stored tokens, to check a join's; null when there is no such session. */
   tokens(code: string): Promise<StoredTokens | null>;
   get(code: string): Promise<SessionState | null>;
@@ -269,15 +282,61 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     });
   }
 
-  async function createWithTokens(): Promise<NewSession> {
+  /** The party a screen leaves, when its screen token proves the screen is that party's. */
+  async function provenOrigin(
+    movedFrom: MovedFrom,
+  ): Promise<{ code: string; settings: PartySettings } | null> {
+    const code = normalizeSessionCode(movedFrom.code);
+    if (!code) return null;
+    const tokens = await store.tokens(code);
+    if (!screenTokenOpens(tokens, { screen_token: movedFrom.screen_token })) return null;
+    const stored = await load(code);
+    return stored ? { code, settings: stored.state.settings } : null;
+  }
+
+  /**
+   * Marks the old party moved and tells its devices. Its idle clock starts again now, so the mark
+   * answers joins of the old code for the 24 hours a session lives (session-jobs.ts), and no
+   * longer: a refused join does not keep it alive.
+   */
+  async function moveDevices(from: string, to: NewSession, creator?: string): Promise<void> {
+    const outcome = await execute(from, {
+      type: "MOVED_TO",
+      code: to.code,
+      joinToken: to.join_token,
+    });
+    if (!outcome.ok) return;
+    await store.touch([from], now());
+    deps.onMoved?.(from, { code: to.code, join_token: to.join_token }, creator);
+  }
+
+  async function createWithTokens(movedFrom?: MovedFrom, creator?: string): Promise<NewSession> {
+    const origin = movedFrom ? await provenOrigin(movedFrom) : null;
     const { join_token, screen_token, stored } = issueTokens();
     for (;;) {
       const code = generateSessionCode();
       // The host PIN is made with the session and lives as long (docs/product.md#the-host).
       const hostPin = String(randomInt(0, 10_000)).padStart(4, "0");
-      if (await store.create(code, { ...EMPTY_SESSION, hostPin }, now(), stored))
-        return { code, screen_token, join_token };
+      // A moved party keeps its settings; its PIN, hosts and queue stay behind.
+      const state = { ...EMPTY_SESSION, hostPin, ...(origin ? { settings: origin.settings } : {}) };
+      if (await store.create(code, state, now(), stored)) {
+        const created = { code, screen_token, join_token };
+        if (origin)
+          await moveDevices(origin.code, created, creator).catch((error: unknown) =>
+            deps.logger.error({ err: error, code: origin.code }, "could not move a party"),
+          );
+        return created;
+      }
     }
+  }
+
+  function execute(
+    code: string,
+    request: SessionRequest,
+    opId?: string,
+    origin?: CommandOrigin,
+  ): Promise<ExecuteOutcome> {
+    return lock.inOrder(code, (exclusive) => run(code, request, opId, origin, exclusive));
   }
 
   return {
@@ -300,8 +359,6 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       return stored ? { state: stored.state, version: stored.version } : null;
     },
 
-    execute(code, request, opId, origin) {
-      return lock.inOrder(code, (exclusive) => run(code, request, opId, origin, exclusive));
-    },
+    execute,
   };
 }

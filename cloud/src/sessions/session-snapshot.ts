@@ -38,6 +38,8 @@ export interface JoinedExtras {
   singer?: string | undefined;
   /** The device is the session's screen: the host, and the one told the host PIN. */
   screen?: boolean;
+  /** Whether the party's screen is connected now (docs/protocol.md#screen-presence). */
+  screenConnected?: boolean;
 }
 
 /**
@@ -64,7 +66,7 @@ export function joinedEvent(
   now: number,
   extras: JoinedExtras = {},
 ): ServerEvents["SESSION_JOINED"] {
-  const { joinToken, singer, screen = false } = extras;
+  const { joinToken, singer, screen = false, screenConnected } = extras;
   const joined = singer !== undefined || screen;
   const isHost = screen || (singer !== undefined && state.hosts.includes(singer));
   return {
@@ -76,6 +78,7 @@ export function joinedEvent(
     ...(singer ? { singer } : {}),
     ...(joined ? { is_host: isHost } : {}),
     ...(screen && state.hostPin !== null ? { host_pin: state.hostPin } : {}),
+    ...(screenConnected === undefined ? {} : { screen_connected: screenConnected }),
     ...(version === undefined ? {} : { version }),
   };
 }

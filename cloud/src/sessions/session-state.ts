@@ -10,6 +10,7 @@ import {
   type ServerEvents,
   type Song,
 } from "@encore/shared";
+import type { UndoRecord } from "./undo.js";
 
 export interface SessionItem extends QueueItem {
   /** The video's length in ms, when known; sent to clients as `duration_s`. */
@@ -41,6 +42,15 @@ export interface SessionState {
   startedAt: number | null;
   /** When the song on now was paused or stopped; null while it plays. */
   pausedAt: number | null;
+  /** Changes that can still be undone, oldest first (undo.ts); kept 10 s. */
+  undos: UndoRecord[];
+  /** The next undo_id's number: an undo_id works once, so none is reused within a session. */
+  nextUndoNumber: number;
+  /**
+   * The party this one moved to (its screen started a new one): devices joining this code are
+   * sent there (docs/protocol.md#session-moved). `at`: when, epoch ms.
+   */
+  movedTo: { code: string; joinToken: string; at: number } | null;
 }
 
 export const EMPTY_SESSION: SessionState = {
@@ -54,6 +64,9 @@ export const EMPTY_SESSION: SessionState = {
   hosts: [],
   startedAt: null,
   pausedAt: null,
+  undos: [],
+  nextUndoNumber: 1,
+  movedTo: null,
 };
 
 /** A stored state from before settings, hosts and clocks, with their defaults. */
@@ -86,6 +99,11 @@ export type SessionCommand =
   | { type: "HOST_UNLOCK"; pin: string }
   | { type: "UPDATE_SETTINGS"; change: PartySettingsChange }
   | { type: "VIDEO_INFO"; queueId?: string | undefined; durationS: number }
+  | { type: "UNDO"; undoId: string }
+  | { type: "MERGE_SINGER"; singer: string; into: string }
+  | { type: "REMOVE_SINGER"; singer: string }
+  /** The cloud's own: the party's screen started a new party, which this one's devices follow. */
+  | { type: "MOVED_TO"; code: string; joinToken: string }
   /** The cloud's own: a timer of the session is due. */
   | { type: "TIMER" };
 
@@ -126,6 +144,8 @@ export const DEFAULT_TIMINGS: SessionTimings = {
 export interface Actor {
   singer: string;
   screen: boolean;
+  /** The name the socket gave (or its account's): who an undo offer says made the change. */
+  name?: string;
 }
 
 export function toQueueItem(item: SessionItem): QueueItem {

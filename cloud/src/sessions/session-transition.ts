@@ -9,6 +9,17 @@ import {
   type SessionState,
   type SessionTimings,
 } from "./session-state.js";
+import { byOf, keepUndo, offerOf, type UndoRecord } from "./undo.js";
+
+/** The events an undo offer or an undo's `undone` may ride on (server-events.ts). */
+const UNDO_CARRIERS = new Set<SessionEvent["type"]>([
+  "SONG_QUEUED",
+  "SONG_REMOVED",
+  "QUEUE_REORDERED",
+  "SONG_STARTED",
+  "SONG_ENDED",
+  "QUEUE_CLEARED",
+]);
 
 export type MachineResult =
   | { ok: true; state: SessionState; events: SessionEvent[]; started: SessionItem[] }
@@ -94,6 +105,40 @@ export class Transition {
 
   resumed(): void {
     this.events.push({ type: "PLAYBACK_RESUMED", data: { started_at: this.state.startedAt } });
+  }
+
+  /**
+   * The command took songs that may be put back for 10 seconds: kept in the state, and offered on
+   * the command's first event (`undo_id`, `undo`). Only for a command a device sent.
+   */
+  offerUndo(action: UndoRecord["action"], queued: UndoRecord["queued"], current: SessionItem | null) {
+    const { actor, now } = this.context;
+    const first = this.events[0];
+    if (!actor || !first || !UNDO_CARRIERS.has(first.type)) return;
+    const record: UndoRecord = {
+      id: `u${this.state.nextUndoNumber}`,
+      action,
+      at: now,
+      by: byOf(actor),
+      queued,
+      current,
+    };
+    this.state.nextUndoNumber += 1;
+    this.state.undos = keepUndo(this.state.undos, record);
+    Object.assign(first.data ?? {}, { undo_id: record.id, undo: offerOf(record) });
+  }
+
+  /** Every event of an UNDO says which change it put back, so every device drops its offer. */
+  undone(undoId: string): void {
+    for (const event of this.events)
+      if (UNDO_CARRIERS.has(event.type)) Object.assign(event.data ?? {}, { undone: undoId });
+  }
+
+  /** Waiting songs with nothing on: the next starts after the auto-next delay, as after an end. */
+  autoNextIfIdle(): void {
+    const s = this.state;
+    if (s.current === null && s.queue.length > 0 && s.timer === null)
+      s.timer = { kind: "auto-next", at: this.context.now + this.context.timings.autoNextDelayMs };
   }
 
   settingsChanged(): void {

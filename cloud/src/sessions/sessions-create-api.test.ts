@@ -53,6 +53,8 @@ describe("CREATE_SESSION", () => {
       is_host: true,
       host_pin: expect.stringMatching(/^\d{4}$/),
       started_at: null,
+      // It is the party's screen, so the screen is there (docs/protocol.md#screen-presence).
+      screen_connected: true,
     });
     expect(screen.received.map((e) => e.type).slice(0, 2)).toEqual([
       "SESSION_CREATED",

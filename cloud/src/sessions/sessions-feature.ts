@@ -32,7 +32,7 @@ import { createLaggingSockets } from "./socket/lagging-sockets.js";
 import { registerSessionHandlers } from "./socket/socket-handlers.js";
 import type { MeasureCommand } from "./socket/session-handler-deps.js";
 import { SOCKET_SERVER_OPTIONS } from "./socket/socket-options.js";
-import type { SessionServer } from "./socket/socket-types.js";
+import { sessionRoom, type SessionServer } from "./socket/socket-types.js";
 import { createHiddenSongRestorer, createVideoErrorReporter } from "./video-failures.js";
 
 /** Bursts of a dozen commands are fine; more than 20 in 4 seconds from one socket is a flood. */
@@ -137,6 +137,11 @@ export function createSessionsFeature(
     logger,
     ...(options.playCounter ? { playCounter: options.playCounter } : {}),
     onDue: (at) => jobs.wake(at),
+    // Through the adapter: the old party's devices on other instances hear it too.
+    onMoved: (from, to, except) => {
+      const room = io.to(sessionRoom(from));
+      (except === undefined ? room : room.except(except)).emit("SESSION_MOVED", to);
+    },
     broadcast: (code, events, before) => broadcasts.broadcast(code, events, before),
   });
   registerSessionHandlers(io, {

@@ -57,6 +57,8 @@ describe("a party", () => {
       is_host: true,
       host_pin: expect.stringMatching(/^\d{4}$/),
       started_at: null,
+      // It is the party's screen, so the screen is there (docs/protocol.md#screen-presence).
+      screen_connected: true,
     });
 
     alice = await connectDevice(server.url, {

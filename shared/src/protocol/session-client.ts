@@ -8,6 +8,9 @@ import type { ClientEvents, CommandAck, DeviceKind, SessionCommandName } from ".
 import type { ErrorParams } from "./error-codes.js";
 import { createEventOrder, type ReceivedEvent } from "./event-order.js";
 import { randomId } from "./random-id.js";
+
+/** The refusal of a join of a party whose screen started a new one (docs/protocol.md#session-moved). */
+const SESSION_MOVED_CODE = "session_moved";
 import {
   NOT_JOINED,
   SESSION_NOT_FOUND,
@@ -72,7 +75,11 @@ export interface SessionClient {
   readonly joinToken: string | null;
   /** Joins `code`; reconnections join again with the same credentials (and the newest token). */
   join(code: string, credentials?: JoinCredentials): Promise<ServerEvents["SESSION_JOINED"]>;
-  create(): Promise<ServerEvents["SESSION_JOINED"]>;
+  /**
+   * Creates a session and joins it; `moved_from` names the party this screen leaves, whose
+   * devices follow it (docs/protocol.md#session-moved).
+   */
+  create(request?: ClientEvents["CREATE_SESSION"]): Promise<ServerEvents["SESSION_JOINED"]>;
   send<E extends SessionCommandName>(event: E, data: CommandData<E>): Promise<CommandAck>;
   on<E extends ServerEventName>(event: E, handler: (data: ServerEvents[E]) => void): () => void;
   close(): void;
@@ -127,6 +134,9 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
 
   let code: string | null = null;
   let credentials: JoinCredentials = {};
+  // The session the cloud said moved (SESSION_MOVED): never joined again on a reconnect, since
+  // the cloud refuses it; the app follows to the new code instead.
+  let moved: string | null = null;
   // Resolved while the socket is connected and in its session; replaced on every disconnect.
   let ready = deferred();
   // With several instances a device can receive a later event before an earlier one (the other
@@ -151,6 +161,8 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
         ready.resolve();
         resolve(state);
       };
+      // A moved party answers SESSION_MOVED (to its listeners, through onAny) and then ERROR
+      // `session_moved`: the join fails with that.
       const onError = ({ message, code, params }: ServerEvents["ERROR"]) => {
         cleanup();
         reject(new SessionClientError(message, { code, params }));
@@ -180,8 +192,12 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
     if (code === null) return;
     order.resync(Date.now());
     armResyncTimer();
+    const rejoining = code;
     requestJoin("JOIN_SESSION", joinPayload(code)).catch((error: unknown) => {
-      if (error instanceof Error && error.message === SESSION_NOT_FOUND) code = null;
+      const gone =
+        error instanceof SessionClientError &&
+        (error.message === SESSION_NOT_FOUND || error.code === SESSION_MOVED_CODE);
+      if (gone && code === rejoining) code = null;
     });
   }
 
@@ -204,7 +220,11 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
     }
     armResyncTimer();
   }
-  socket.onAny((name: string, data: unknown) => deliver(order.receive({ name, data }, Date.now())));
+  socket.onAny((name: string, data: unknown) => {
+    // Before the listeners hear it: one may follow to the new code at once.
+    if (name === "SESSION_MOVED") moved = code;
+    deliver(order.receive({ name, data }, Date.now()));
+  });
 
   socket.on("disconnect", () => {
     ready = deferred();
@@ -212,7 +232,7 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
   // A new connection is a new socket, in no session: join again, and the SESSION_JOINED answer
   // brings the whole state, so nothing missed while away stays missed (docs/decisions.md).
   socket.on("connect", () => {
-    if (code !== null) rejoin();
+    if (code !== null && code !== moved) rejoin();
   });
 
   return {
@@ -227,6 +247,7 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
 
     join(target, given = {}) {
       code = null;
+      moved = null;
       credentials = given;
       order.reset();
       return withTimeout(
@@ -236,12 +257,13 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
       );
     },
 
-    create() {
+    create(request = {}) {
       code = null;
+      moved = null;
       credentials = {};
       order.reset();
       return withTimeout(
-        requestJoin("CREATE_SESSION", {}),
+        requestJoin("CREATE_SESSION", request),
         commandTimeout,
         "Could not create a session",
       );

@@ -95,7 +95,7 @@ export function createCommandHandler(
     const opId = (data as { op_id?: string }).op_id;
     const origin = {
       address: clientAddress(socket.request, deps.trustProxy),
-      actor: { singer: socket.data.singer, screen: socket.data.screen },
+      actor: { singer: socket.data.singer, screen: socket.data.screen, name: socket.data.name },
     };
     const request = toRequest(event, data, socket.data);
     if (event === "VIDEO_ERROR" && deps.onVideoError) {

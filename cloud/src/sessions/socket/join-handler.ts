@@ -26,6 +26,7 @@ import { ERRORS, fail, type Ack } from "./socket-errors.js";
 import { sessionRoom, type SessionServer, type SessionSocket } from "./socket-types.js";
 
 const NOT_FOUND = problem("session_not_found", SESSION_NOT_FOUND);
+const MOVED = problem("session_moved", "This party has moved to a new code");
 
 /**
  * Why a socket may not join a session now, or null. A socket joining again the session it is in
@@ -49,8 +50,11 @@ export interface JoinHandler {
     offered?: OfferedTokens,
     created?: boolean,
   ): Promise<void>;
-  /** A device gone from a session is told to those left; failing to tell them fails nothing. */
-  announceLeaving(code: string): void;
+  /**
+   * A device gone from a session is told to those left, and the party's last screen gone as
+   * SCREEN_LEFT (`screen`: the socket that left was a screen); failing to tell them fails nothing.
+   */
+  announceLeaving(code: string, screen: boolean): void;
 }
 
 export function createJoinHandler(
@@ -72,10 +76,18 @@ export function createJoinHandler(
     io.to(sessionRoom(code)).emit(event, { device_count: deviceCount });
   }
 
-  function announceLeaving(code: string): void {
+  async function announceScreenLeft(code: string): Promise<void> {
+    if (!(await presence.screenConnected(code))) io.to(sessionRoom(code)).emit("SCREEN_LEFT", {});
+  }
+
+  function announceLeaving(code: string, screen: boolean): void {
     announce(code, "DEVICE_LEFT").catch((error: unknown) => {
       logger.warn({ err: error }, "could not announce a device leaving");
     });
+    if (screen)
+      announceScreenLeft(code).catch((error: unknown) => {
+        logger.warn({ err: error }, "could not announce the screen leaving");
+      });
   }
 
   /**
@@ -83,7 +95,8 @@ export function createJoinHandler(
    * joins that overlapped would each count 49 and all get in. With one instance no command
    * commits under it either; with several, commands of other instances may, which the second
    * read below covers.
-   * Answers the session this socket left for it, a refusal, or null when the socket went away.
+   * Answers the session this socket left for it (and whether it was that one's screen), a
+   * refusal, where the party moved, or null when the socket went away.
    * `known`: the session's tokens when join() has read them already.
    */
   function joinLocked(
@@ -92,7 +105,12 @@ export function createJoinHandler(
     limited: boolean,
     known: StoredTokens | null | undefined,
     screen: boolean,
-  ): Promise<{ left: string | null } | { refused: Problem; unknown?: true } | null> {
+  ): Promise<
+    | { left: string | null; leftScreen: boolean }
+    | { refused: Problem; unknown?: true }
+    | { moved: { code: string; joinToken: string } }
+    | null
+  > {
     return lock.run(code, async () => {
       const stored = await service.getVersioned(code);
       if (!stored) return { refused: NOT_FOUND, unknown: true };
@@ -102,6 +120,8 @@ export function createJoinHandler(
       // have used up this client's guesses meanwhile (a burst from many sockets at once).
       const wait = limited ? await joinLimits.blockedFor(joinerOf(socket)) : null;
       if (wait !== null) return { refused: tooManyWrongCodes(wait) };
+      // Its screen started a new party: nobody joins this one any more.
+      if (stored.state.movedTo) return { moved: stored.state.movedTo };
       const members = await presence.members(code);
       const inRoom = socket.rooms.has(sessionRoom(code));
       const refusal = capRefusal(members, socket.data.deviceId, inRoom);
@@ -110,11 +130,17 @@ export function createJoinHandler(
       // Gone while it waited for the lock: joining now would leave its id in the room for good.
       if (!socket.connected) return null;
       const previous = socket.data.sessionCode;
+      const wasScreen = socket.data.screen;
       const left = previous && previous !== code ? previous : null;
       if (left) await socket.leave(sessionRoom(left));
       await socket.join(sessionRoom(code));
       socket.data.sessionCode = code;
       socket.data.screen = screen;
+      // Screen presence (docs/protocol.md#screen-presence): another screen of the party, or this
+      // one already in it as the screen, means the party's screen was there before this join.
+      const otherScreens = members.screens.filter((id) => id !== socket.id).length;
+      const screenWasThere = otherScreens > 0 || (inRoom && wasScreen);
+      const screenConnected = screen || otherScreens > 0;
       socket.data.singer = singerOf(singerKey(code, tokens), socket.data);
       const singer = socket.data.singer;
       const deviceCount = members.socketsPerDevice.size + (already ? 0 : 1);
@@ -124,9 +150,11 @@ export function createJoinHandler(
           joinToken,
           singer,
           screen,
+          screenConnected,
         }),
       );
       io.to(sessionRoom(code)).emit("DEVICE_JOINED", { device_count: deviceCount });
+      if (screen && !screenWasThere) io.to(sessionRoom(code)).emit("SCREEN_JOINED", {});
       // Another instance's command may have committed since the read (commands take no lock
       // there, advisory-lock.ts): its events missed this socket, or reached it before the snapshot
       // and were dropped. Read after the snapshot went out, such a command shows, and the newer
@@ -139,9 +167,10 @@ export function createJoinHandler(
             joinToken,
             singer,
             screen,
+            screenConnected,
           }),
         );
-      return { left };
+      return { left, leftScreen: left !== null && wasScreen };
     });
   }
 
@@ -164,7 +193,8 @@ export function createJoinHandler(
     // Not a code at all: it cannot find a session, so it is no guess either.
     if (!code) return fail(socket, NOT_FOUND, ack);
     const tokens = offersToken(offered) ? await service.tokens(code) : undefined;
-    const limited = !created && !(tokens !== undefined && tokensOpen(tokens, offered));
+    const proven = tokens !== undefined && tokensOpen(tokens, offered);
+    const limited = !created && !proven;
     const joiner = joinerOf(socket);
     const wait = limited ? await joinLimits.blockedFor(joiner) : null;
     if (wait !== null) return fail(socket, tooManyWrongCodes(wait), ack);
@@ -180,9 +210,15 @@ export function createJoinHandler(
       return fail(socket, blocked === null ? joined.refused : tooManyWrongCodes(blocked), ack);
     }
     if ("refused" in joined) return fail(socket, joined.refused, ack);
+    if ("moved" in joined) {
+      // A device of the party is told where it went; a typed code only that it moved.
+      if (proven)
+        socket.emit("SESSION_MOVED", { code: joined.moved.code, join_token: joined.moved.joinToken });
+      return fail(socket, MOVED, ack);
+    }
     deps.onActivity([code]);
     ack?.({ ok: true });
-    if (joined.left) announceLeaving(joined.left);
+    if (joined.left) announceLeaving(joined.left, joined.leftScreen);
   }
 
   return { join, announceLeaving };

@@ -9,12 +9,16 @@ import { sessionCodeOfRoom, sessionRoom, type SessionServer } from "./socket-typ
 export interface Members {
   sockets: number;
   socketsPerDevice: Map<string, number>;
+  /** The ids of the sockets that joined as the session's screen (docs/protocol.md#screen-presence). */
+  screens: string[];
 }
 
 export interface Presence {
   deviceIds(code: string): Promise<Set<string>>;
   members(code: string): Promise<Members>;
   deviceCount(code: string): Promise<number>;
+  /** Whether a socket that joined as the session's screen is connected, on any instance. */
+  screenConnected(code: string): Promise<boolean>;
   /** Sessions with a device connected to this instance. */
   localSessionCodes(): string[];
   /**
@@ -34,7 +38,9 @@ const PRESENCE_TIMEOUT_MS = 2_000;
 export const RECOUNT = { delayMs: 5_000, maxDelayMs: 60_000 };
 
 export function createPresence(io: SessionServer, logger: Logger): Presence {
-  async function count(code: string): Promise<{ ids: string[]; partial: boolean }> {
+  async function count(
+    code: string,
+  ): Promise<{ ids: string[]; screens: string[]; partial: boolean }> {
     const room = sessionRoom(code);
     let sockets;
     let partial = false;
@@ -47,7 +53,11 @@ export function createPresence(io: SessionServer, logger: Logger): Presence {
       sockets = await io.local.in(room).fetchSockets();
       partial = true;
     }
-    return { ids: sockets.map((socket) => socket.data.deviceId), partial };
+    return {
+      ids: sockets.map((socket) => socket.data.deviceId),
+      screens: sockets.filter((socket) => socket.data.screen).map((socket) => socket.id),
+      partial,
+    };
   }
 
   const recounts = createRecounts({
@@ -63,11 +73,11 @@ export function createPresence(io: SessionServer, logger: Logger): Presence {
   });
 
   async function members(code: string): Promise<Members> {
-    const { ids, partial } = await count(code);
+    const { ids, screens, partial } = await count(code);
     const socketsPerDevice = new Map<string, number>();
     for (const id of ids) socketsPerDevice.set(id, (socketsPerDevice.get(id) ?? 0) + 1);
     if (partial) recounts.schedule(code, socketsPerDevice.size);
-    return { sockets: ids.length, socketsPerDevice };
+    return { sockets: ids.length, socketsPerDevice, screens };
   }
 
   async function deviceIds(code: string): Promise<Set<string>> {
@@ -79,6 +89,9 @@ export function createPresence(io: SessionServer, logger: Logger): Presence {
     members,
     async deviceCount(code) {
       return (await deviceIds(code)).size;
+    },
+    async screenConnected(code) {
+      return (await count(code)).screens.length > 0;
     },
     localSessionCodes() {
       const codes: string[] = [];

@@ -66,7 +66,7 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
       if (!parsed.success) return fail(socket, zodProblem(parsed.error), ack);
       const refused = await deps.mayCreateSession(clientAddress(socket.request, deps.trustProxy));
       if (refused) return fail(socket, refused, ack);
-      const session = await service.createWithTokens();
+      const session = await service.createWithTokens(parsed.data.moved_from, socket.id);
       socket.emit("SESSION_CREATED", session);
       return join(socket, session.code, ack, {}, true);
     }
@@ -101,7 +101,7 @@ export function registerSessionHandlers(io: SessionServer, deps: SessionHandlerD
       // are counted there. Announcing each would reach for Redis and the database as they close.
       if (!code || reason === "server shutting down") return;
       deps.onActivity([code]);
-      announceLeaving(code);
+      announceLeaving(code, socket.data.screen);
     });
   });
 }

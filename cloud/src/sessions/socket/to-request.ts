@@ -44,6 +44,14 @@ export function toRequest<E extends SessionCommandName>(
       const { queue_id, duration_s } = p as ClientEvents["VIDEO_INFO"];
       return { type: "VIDEO_INFO", queueId: queue_id, durationS: duration_s };
     }
+    case "UNDO":
+      return { type: "UNDO", undoId: (p as ClientEvents["UNDO"]).undo_id };
+    case "MERGE_SINGER": {
+      const { singer, into } = p as ClientEvents["MERGE_SINGER"];
+      return { type: "MERGE_SINGER", singer, into };
+    }
+    case "REMOVE_SINGER":
+      return { type: "REMOVE_SINGER", singer: (p as ClientEvents["REMOVE_SINGER"]).singer };
     default:
       return { type: event } as SessionRequest;
   }
