@@ -14,8 +14,6 @@ import {
   type JoinCredentials,
 } from "@encore/shared";
 import { cloudErrorOf, errorText } from "../i18n/error-text";
-
-const SESSION_MOVED_CODE: ErrorCode = "session_moved";
 import { t } from "../i18n/translate";
 import { store } from "../store/store";
 import { applySessionEvent, EMPTY_SESSION, type SessionEvent } from "./session-reducer";
@@ -48,6 +46,8 @@ export interface SessionConnection {
    */
   resync(): void;
 }
+
+const SESSION_MOVED_CODE: ErrorCode = "session_moved";
 
 /**
  * The refusal of a join to a party whose screen started a new one: SESSION_MOVED came with it
