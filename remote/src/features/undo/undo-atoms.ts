@@ -15,5 +15,5 @@ export const localUndoAtom = atom<LocalUndo | null>(null);
 /** The cloud's offers this phone already answered (tapped Undo): hidden at once. */
 export const answeredUndosAtom = atom<ReadonlySet<string>>(new Set<string>());
 
-/** The cloud's offers this phone shows now, set by the notices' clock (undo-toasts.tsx). */
+/** The toasts' clock: moved on when the next one ends, so it goes on time (undo-toasts.tsx). */
 export const undoNowAtom = atom(Date.now());
