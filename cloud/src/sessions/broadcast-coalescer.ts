@@ -91,8 +91,8 @@ export interface OutgoingEvent {
 
 /**
  * The events to send for those committed since the last broadcast, in version order. An event is
- * left out when the next one sent, of a later command and next in version, replaces it; a
- * command's own events are all sent (what it did, as it did it: a QUEUE_SONG that starts the
+ * left out when the next one sent, of a later command and next in version, replaces it, unless it
+ * carries an undo offer or an undo (carriesUndo); a command's own events are all sent (what it did, as it did it: a QUEUE_SONG that starts the
  * song says both).
  */
 export function coalesce(committed: readonly CommittedEvent[]): OutgoingEvent[] {

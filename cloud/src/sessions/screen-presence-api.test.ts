@@ -65,9 +65,7 @@ describe("the party's screen", () => {
     expect(await left).toEqual({});
 
     const late = await device();
-    expect((await late.join(party.code, { token: party.join_token })).screen_connected).toBe(
-      false,
-    );
+    expect((await late.join(party.code, { token: party.join_token })).screen_connected).toBe(false);
   });
 
   it("is heard coming back by every phone", async () => {

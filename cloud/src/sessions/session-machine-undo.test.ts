@@ -221,7 +221,9 @@ describe("the host's singer edits", () => {
     const state = { ...party(), hosts: ["ben"] };
     const result = ok(apply(state, { type: "MERGE_SINGER", singer: "ana", into: "ben" }, tv));
     const all = [result.state.current!, ...result.state.queue];
-    expect(all.map((item) => [item.db_id, item.added_by_user.singer, item.added_by_user.name])).toEqual([
+    expect(
+      all.map((item) => [item.db_id, item.added_by_user.singer, item.added_by_user.name]),
+    ).toEqual([
       [1, "ben", "Ben"],
       [2, "ben", "Ben"],
       [3, "ben", "Ben"],

@@ -94,7 +94,9 @@ describe("a screen starting a new party", () => {
 
     const back = await device();
     const told = back.next("SESSION_MOVED");
-    expect((await back.ack("JOIN_SESSION", { code: old.code, token: old.join_token })) as Ack).toMatchObject({
+    expect(
+      (await back.ack("JOIN_SESSION", { code: old.code, token: old.join_token })) as Ack,
+    ).toMatchObject({
       ok: false,
       code: "session_moved",
     });
@@ -212,7 +214,12 @@ describe("how long a moved party answers", () => {
     const timed = await startTestServer({}, undefined, {
       sessions: {
         now: () => clock,
-        intervals: { timersMs: 60_000, touchMs: 60_000, expiryMs: 60_000, retentionMs: SESSION_RETENTION_MS },
+        intervals: {
+          timersMs: 60_000,
+          touchMs: 60_000,
+          expiryMs: 60_000,
+          retentionMs: SESSION_RETENTION_MS,
+        },
       },
     });
     try {
@@ -231,14 +238,18 @@ describe("how long a moved party answers", () => {
       const back = await device(timed);
       clock += SESSION_RETENTION_MS - 60_000;
       await timed.services.sessions.jobs.runOnce();
-      expect((await back.ack("JOIN_SESSION", { code: old.code, token: old.join_token })) as Ack).toMatchObject({
+      expect(
+        (await back.ack("JOIN_SESSION", { code: old.code, token: old.join_token })) as Ack,
+      ).toMatchObject({
         code: "session_moved",
       });
 
       // Refused joins keep nothing alive.
       clock += 120_000;
       await timed.services.sessions.jobs.runOnce();
-      expect((await back.ack("JOIN_SESSION", { code: old.code, token: old.join_token })) as Ack).toMatchObject({
+      expect(
+        (await back.ack("JOIN_SESSION", { code: old.code, token: old.join_token })) as Ack,
+      ).toMatchObject({
         code: "session_not_found",
       });
     } finally {

@@ -111,7 +111,11 @@ export class Transition {
    * The command took songs that may be put back for 10 seconds: kept in the state, and offered on
    * the command's first event (`undo_id`, `undo`). Only for a command a device sent.
    */
-  offerUndo(action: UndoRecord["action"], queued: UndoRecord["queued"], current: SessionItem | null) {
+  offerUndo(
+    action: UndoRecord["action"],
+    queued: UndoRecord["queued"],
+    current: SessionItem | null,
+  ) {
     const { actor, now } = this.context;
     const first = this.events[0];
     if (!actor || !first || !UNDO_CARRIERS.has(first.type)) return;

@@ -82,9 +82,9 @@ describe("merging singers", () => {
     const pin = screen.last("SESSION_JOINED")?.host_pin;
     expect(await ana.device.ack("HOST_UNLOCK", { pin })).toEqual({ ok: true });
     // A PIN host may merge too.
-    expect(await ana.device.ack("MERGE_SINGER", { singer: ana.singer, into: ben.singer })).toEqual(
-      { ok: true },
-    );
+    expect(await ana.device.ack("MERGE_SINGER", { singer: ana.singer, into: ben.singer })).toEqual({
+      ok: true,
+    });
     expect((await ben.device.join(code, { token })).is_host).toBe(true);
   });
 
@@ -128,8 +128,9 @@ describe("removing a singer", () => {
 
   it("refuses a singer who has no song in the party", async () => {
     const { screen } = await party();
-    expect((await screen.ack("REMOVE_SINGER", { singer: "nobody-at-all" })) as Ack).toMatchObject(
-      { ok: false, code: "singer_not_found" },
-    );
+    expect((await screen.ack("REMOVE_SINGER", { singer: "nobody-at-all" })) as Ack).toMatchObject({
+      ok: false,
+      code: "singer_not_found",
+    });
   });
 });

@@ -38,7 +38,13 @@ async function party() {
     await device.join(made.party.code, { token: made.party.join_token });
     return device;
   };
-  return { screen: made.screen, party: made.party, ana: await phone("Ana"), ben: await phone("Ben"), cy: await phone("Cy") };
+  return {
+    screen: made.screen,
+    party: made.party,
+    ana: await phone("Ana"),
+    ben: await phone("Ben"),
+    cy: await phone("Cy"),
+  };
 }
 
 /** Queues songs from `phone` one after another, each seen by the screen. */
@@ -202,5 +208,3 @@ describe("who may undo", () => {
     });
   });
 });
-
-

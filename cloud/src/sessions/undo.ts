@@ -1,12 +1,7 @@
 // Undo (docs/protocol.md#undo): a change that takes another singer's song, or several songs, is
 // kept for 10 seconds with what it took, and UNDO puts exactly that back. Pure, for the session
 // machine: time comes in as `now`.
-import {
-  MAX_QUEUE_LENGTH,
-  singerKeyOf,
-  type UndoAction,
-  type UndoOffer,
-} from "@encore/shared";
+import { MAX_QUEUE_LENGTH, singerKeyOf, type UndoAction, type UndoOffer } from "@encore/shared";
 import type { Actor, SessionItem } from "./session-state.js";
 
 /** How long a change can be undone. */
@@ -31,7 +26,7 @@ export interface UndoRecord {
 
 /** The changes still within their 10 seconds. */
 export function liveUndos(undos: readonly UndoRecord[], now: number): UndoRecord[] {
-  const live = undos.filter((record) => now - record.at < UNDO_WINDOW_MS && record.at <= now);
+  const live = undos.filter((record) => now - record.at < UNDO_WINDOW_MS);
   return live.length === undos.length ? [...undos] : live;
 }
 

@@ -26,7 +26,6 @@ import { ERRORS, fail, type Ack } from "./socket-errors.js";
 import { sessionRoom, type SessionServer, type SessionSocket } from "./socket-types.js";
 
 const NOT_FOUND = problem("session_not_found", SESSION_NOT_FOUND);
-const MOVED = problem("session_moved", "This party has moved to a new code");
 
 /**
  * Why a socket may not join a session now, or null. A socket joining again the session it is in
@@ -213,8 +212,11 @@ export function createJoinHandler(
     if ("moved" in joined) {
       // A device of the party is told where it went; a typed code only that it moved.
       if (proven)
-        socket.emit("SESSION_MOVED", { code: joined.moved.code, join_token: joined.moved.joinToken });
-      return fail(socket, MOVED, ack);
+        socket.emit("SESSION_MOVED", {
+          code: joined.moved.code,
+          join_token: joined.moved.joinToken,
+        });
+      return fail(socket, ERRORS.sessionMoved, ack);
     }
     deps.onActivity([code]);
     ack?.({ ok: true });

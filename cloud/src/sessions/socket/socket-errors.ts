@@ -42,6 +42,8 @@ export const ERRORS = {
     { max: MAX_SOCKETS_PER_DEVICE },
   ),
   internal: problem("something_went_wrong", "Something went wrong; please try again"),
+  /** A join of a party whose screen started a new one (docs/protocol.md#session-moved). */
+  sessionMoved: problem("session_moved", "This party has moved to a new code"),
   addressBusy: (most: number) =>
     problem(
       "address_busy",
