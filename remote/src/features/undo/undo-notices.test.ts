@@ -31,6 +31,13 @@ describe("who is told of a song taken", () => {
     expect(undoText(offer("remove_singer"), ana)).toBe("Ben removed your songs");
   });
 
+  it("names the TV when the TV took it", () => {
+    const tv = { by: { name: "" } };
+    expect(undoText(offer("remove", tv), ana)).toBe("The TV removed your song");
+    expect(undoText(offer("skip", tv), ana)).toBe("The TV skipped your song");
+    expect(undoText(offer("remove_singer", tv), ana)).toBe("The TV removed your songs");
+  });
+
   it("tells the one who took it what they took", () => {
     expect(undoText(offer("remove"), ben)).toBe("Removed Wonderwall");
     expect(undoText(offer("skip"), ben)).toBe("Skipped Wonderwall");
@@ -44,7 +51,7 @@ describe("who is told of a song taken", () => {
   });
 
   it("tells every phone of a cleared queue", () => {
-    const clear = offer("clear_queue", { by: { name: "TV" }, songs: [song("q1", "Ana", "s-ana")] });
+    const clear = offer("clear_queue", { by: { name: "" }, songs: [song("q1", "Ana", "s-ana")] });
     expect(undoText(clear, cy)).toBe("Queue cleared");
     expect(undoText(offer("clear_all"), ana)).toBe("Queue cleared");
   });

@@ -38,6 +38,12 @@ export function undoText(
   }
   if (!offer.songs.some((song) => owns(song, me))) return null;
   const name = offer.by.name;
+  // No name is the TV (docs/protocol.md#undo), said in its own words.
+  if (name === "") {
+    if (offer.action === "skip") return t("remote.undo.tvSkippedYours");
+    if (offer.action === "remove_singer") return t("remote.undo.tvRemovedYourSongs");
+    return t("remote.undo.tvRemovedYours");
+  }
   if (offer.action === "skip") return t("remote.undo.skippedYours", { name });
   if (offer.action === "remove_singer") return t("remote.undo.removedYourSongs", { name });
   return t("remote.undo.removedYours", { name });
