@@ -62,3 +62,20 @@ test("a phone closed before the move lands in the new party when it is opened ag
   await expect(again.page.getByText("has ended")).toHaveCount(0);
   await expect.poll(async () => (await sessionState(cloud.url, moved)).device_count).toBe(1);
 });
+
+test("a code typed after the move says the party moved and to scan the TV's QR code", async ({
+  cloud,
+  tv,
+  phone,
+}) => {
+  const code = await tv.startParty();
+  await moveTheParty(tv.page, cloud.url);
+  const cy = await phone();
+  await cy.openStart();
+  await cy.joinWithCode(code);
+  await cy.page.getByLabel("Your name").fill("Cy");
+  await cy.page.getByRole("button", { name: "Continue", exact: true }).tap();
+  await expect(cy.joinRefusal()).toContainText("This party has moved to a new code");
+  await expect(cy.joinRefusal()).toContainText("Scan the QR code on the TV");
+  await expect(cy.codeField()).toBeVisible();
+});

@@ -64,8 +64,21 @@ export function usePartySession(code: string): void {
           () => remoteMemory.rememberSession(code),
           (thrown: unknown) => {
             const error = cloudErrorOf(thrown);
-            // Moved: SESSION_MOVED came with the refusal, and the phone follows it (below).
-            if (!live || isSessionMoved(error) || isSessionNotFound(error)) return;
+            if (!live || isSessionNotFound(error)) return;
+            if (isSessionMoved(error)) {
+              // A phone of the party was told where it went (SESSION_MOVED came first) and
+              // follows it (below); a typed code is told only that it moved: the TV's QR code
+              // has the new one.
+              if (store.get(sessionMovedAtom) !== null) return;
+              disconnect();
+              store.set(joinNoticeAtom, {
+                code,
+                message: errorText(error),
+                hint: t("remote.join.scanQr"),
+              });
+              navigate(remotePaths.start(), { replace: true });
+              return;
+            }
             // Typed codes are blocked here, and this phone has no join token: the start page
             // says how long, and to scan the TV's QR code.
             if (isJoinLimited(error)) {
