@@ -136,6 +136,7 @@ export async function openServices(
       joinLimits: redis
         ? createJoinLimits(DEFAULT_JOIN_LIMITS, redisRateLimiters(redis))
         : createJoinLimits(),
+      ...(redis ? { rateLimiters: redisRateLimiters(redis) } : {}),
       ...(redis ? { adapter: redisStreamsAdapter(redis) } : {}),
       ...(sessionLock ? { lock: sessionLock.lock } : {}),
       playCounter: createPlayCounter(redis ? redisRecentMarks(redis) : memoryRecentMarks()),

@@ -71,4 +71,30 @@ test.describe("the party settings dialog", () => {
     expect(await player.fakeVideo.state()).toBe(1);
     expect((await phone.state()).queue.map((item) => item.db_id)).toEqual([2]);
   });
+
+  test("shows the new PIN when too many wrong ones renewed it", async ({
+    landing,
+    home,
+    cloud,
+  }) => {
+    await landing.startParty();
+    const settings = await home.openPartySettingsByKeyboard();
+    await expect(settings.pin()).toHaveText(/^\d{4}$/);
+    const pin = (await settings.pin().textContent()) ?? "";
+    const wrong = pin === "0000" ? "1111" : "0000";
+    // Ten wrong PINs in the party, five from each of two phones (each under its own limit).
+    for (const name of ["Guesser", "Other guesser"]) {
+      const guesser = await Phone.join(cloud.url, home.code(), name);
+      for (let i = 0; i < 5; i += 1) expect(await guesser.tryPin(wrong)).toBe("wrong_pin");
+      guesser.leave();
+    }
+    // The dialog, still open, shows the new PIN; the old one no longer makes a phone host.
+    await expect(settings.pin()).not.toHaveText(pin);
+    await expect(settings.pin()).toHaveText(/^\d{4}$/);
+    const fresh = (await settings.pin().textContent()) ?? "";
+    const phone = await Phone.join(cloud.url, home.code(), "Host");
+    expect(await phone.tryPin(pin)).toBe("wrong_pin");
+    expect(await phone.tryPin(fresh)).toBeNull();
+    phone.leave();
+  });
 });

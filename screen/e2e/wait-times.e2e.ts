@@ -1,6 +1,7 @@
 // Wait times on the TV (docs/product.md#wait-times): the queue bar says when each waiting song
 // starts, and says paused while the song on now is paused. The screen tells the cloud the length
-// of the video it plays (VIDEO_INFO), once per song, and the cloud keeps it with the song.
+// of the video it plays (VIDEO_INFO), once per song; the cloud's deadline follows it, and every
+// device keeps counting with the length the song started with.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { Phone } from "./support/phone";
@@ -66,7 +67,7 @@ test.describe("wait times on the TV", () => {
       ]);
   });
 
-  test("the screen reports the video's length once per song, and the cloud keeps it", async ({
+  test("the screen reports the video's length once per song; a late phone counts as the TV does", async ({
     joinPhone,
     landing,
     home,
@@ -86,14 +87,12 @@ test.describe("wait times on the TV", () => {
     const first = (await phone.state()).current_song?.queue_id;
 
     await expect.poll(() => sent).toEqual([{ queue_id: first, duration_s: length }]);
-    // A phone joining now is told the song's length.
-    await expect
-      .poll(async () => {
-        const late = await Phone.join(cloud.url, home.code(), "Ben");
-        late.leave();
-        return late.joined.current_song?.duration_s;
-      })
-      .toBe(length);
+    // A phone joining now is told the length the TV has counted with since the song started (the
+    // demo catalogue has none: both count the median), not the reported one, so its waits are the
+    // TV's (docs/decisions.md, "One wait on every device").
+    const late = await Phone.join(cloud.url, home.code(), "Ben");
+    late.leave();
+    expect(late.joined.current_song?.duration_s ?? null).toBeNull();
 
     // Pause and play again: nothing more is sent for this song.
     await player.button("Pause").click();

@@ -19,7 +19,7 @@ export function configRouter(config: Config, db: Db): Router {
       google_sign_in: config.google !== undefined,
       analytics_id: config.analyticsId ?? null,
       demo_catalogue: await isDemoCatalogue(db, await prefixes),
-      median_duration_s: medianLength.current(),
+      median_duration_s: await medianLength.current(),
     };
     ctx.set("Cache-Control", "no-cache");
     ctx.body = answer;

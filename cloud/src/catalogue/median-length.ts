@@ -1,7 +1,10 @@
 // The catalogue's median song length, for wait times (docs/product.md#wait-times): a song whose
 // length nobody knows yet is counted as this long. Taken from the first songs with a known
 // length (up to SAMPLE), which costs one short read and not a sort of a million rows; kept for
-// an hour, read again in the background, never awaited by a request.
+// an hour, read again in the background. Only the first request waits for the first read: a TV
+// that asked right after the cloud started was told the default while phones that asked later
+// were told the real median, and their waits differed (docs/decisions.md, "One wait on every
+// device").
 import { DEFAULT_MEDIAN_DURATION_S } from "@encore/shared";
 import type { Db } from "./catalogue-repository.js";
 
@@ -18,14 +21,15 @@ export function median(values: readonly number[]): number | null {
 }
 
 export interface MedianLength {
-  /** The median in seconds as last read (the default until the first read is done). */
-  current(): number;
+  /** The median in seconds as last read (the first call waits for the first read). */
+  current(): Promise<number>;
 }
 
 export function createMedianLength(db: Db, now: () => number = Date.now): MedianLength {
   let value = DEFAULT_MEDIAN_DURATION_S;
   let readAt = -Infinity;
   let reading = false;
+  let first: Promise<void> | null = null;
   const read = async () => {
     const rows = await db
       .selectFrom("songs")
@@ -37,16 +41,18 @@ export function createMedianLength(db: Db, now: () => number = Date.now): Median
     value = median(rows.map((row) => Number(row.duration_s))) ?? DEFAULT_MEDIAN_DURATION_S;
   };
   return {
-    current() {
+    async current() {
       if (!reading && now() - readAt > FRESH_MS) {
         reading = true;
         readAt = now();
-        read()
+        const reread = read()
           .catch(() => undefined)
           .finally(() => {
             reading = false;
           });
+        first ??= reread;
       }
+      if (first) await first;
       return value;
     },
   };

@@ -36,6 +36,7 @@ it("applies every migration to an empty database, once", async () => {
       "songbooks",
       "songs",
       "song_reports",
+      "length_reports",
       onPostgres ? "sessions" : "song_search",
       "users",
       "login_sessions",

@@ -48,6 +48,15 @@ export interface SongReportsTable {
   reported_at: string;
 }
 
+/** A screen's reported length of a song, one per party (migrations/0013-length-reports.ts). */
+export interface LengthReportsTable {
+  song_id: number;
+  session_code: string;
+  address_key: string;
+  duration_s: number;
+  reported_at: string;
+}
+
 export interface SessionsTable {
   code: string;
   /** JSON: `{state}`, the SessionState (rows written before 0004 also hold old op_ids). */
@@ -225,6 +234,7 @@ export interface Database {
   songbooks: SongbooksTable;
   songs: SongsTable;
   song_reports: SongReportsTable;
+  length_reports: LengthReportsTable;
   sessions: SessionsTable;
   session_ops: SessionOpsTable;
   users: UsersTable;

@@ -15,7 +15,12 @@ import { ERRORS } from "../sessions/socket/socket-errors.js";
 import { signedInUser, uniqueEmail } from "../test-support/accounts-fixtures.js";
 import { partyPhone } from "../test-support/party-phone.js";
 import { liftSongLimit } from "../test-support/party-settings.js";
-import { connectDevice, eventually, type Device } from "../test-support/socket-device.js";
+import {
+  connectDevice,
+  connectScreen,
+  eventually,
+  type Device,
+} from "../test-support/socket-device.js";
 import { TestBrowser } from "../test-support/test-browser.js";
 import { redisUnavailable, testRedisPrefix, TEST_REDIS_URL } from "../test-support/test-redis.js";
 import { onPostgres } from "../test-support/test-postgres.js";
@@ -434,6 +439,33 @@ describe.skipIf(skipReason !== null)("two instances sharing Redis and a database
       devices.push(late);
       expect((await late.ack("JOIN_SESSION", { code })).message).toMatch(limited);
     }
+  });
+
+  it("counts a device's wrong host PINs on both instances together, and tells the screen a new PIN from either", async () => {
+    const { screen, party } = await connectScreen(a.url);
+    devices.push(screen);
+    const pin = screen.last("SESSION_JOINED")!.host_pin!;
+    const wrong = pin === "0000" ? "1111" : "0000";
+    const headers = { "x-forwarded-for": "192.0.2.88" };
+    const onA = await connectDevice(a.url, { device_id: "pin-guesser", headers });
+    const onB = await connectDevice(b.url, { device_id: "pin-guesser", headers });
+    devices.push(onA, onB);
+    for (const phone of [onA, onB]) await phone.join(party.code, { token: party.join_token });
+    // Five wrong PINs, three on one instance and two on the other: the sixth is refused on both.
+    for (const phone of [onA, onB, onA, onB, onA])
+      expect(await phone.ack("HOST_UNLOCK", { pin: wrong })).toMatchObject({ code: "wrong_pin" });
+    await new Promise((resolve) => setTimeout(resolve, 4000)); // the sockets' command budget
+    for (const phone of [onA, onB])
+      expect(await phone.ack("HOST_UNLOCK", { pin })).toMatchObject({ code: "too_many_pins" });
+    // Five more from another device on instance b make ten in the party: the PIN is renewed,
+    // and the screen on instance a is told.
+    const renewed = screen.next("HOST_PIN_RENEWED");
+    const other = await connectDevice(b.url, { device_id: "pin-guesser-2" });
+    devices.push(other);
+    await other.join(party.code, { token: party.join_token });
+    for (let i = 0; i < 5; i += 1)
+      expect(await other.ack("HOST_UNLOCK", { pin: wrong })).toMatchObject({ code: "wrong_pin" });
+    expect((await renewed).host_pin).toMatch(/^\d{4}$/);
   });
 
   it("keeps a browser signed in on whichever instance answers", async () => {

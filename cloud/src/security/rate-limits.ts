@@ -18,6 +18,13 @@ export interface RateLimiter {
   /** Counts nothing: the seconds until the next attempt is allowed when all are used, else null. */
   blockedFor(key: string): Promise<number | null>;
   reset(key: string): Promise<void>;
+  /**
+   * Takes one point before what it guards is checked (counted at once, even in a burst):
+   * `wait` as hit's, and `used`, the points used in the window with this one.
+   */
+  take(key: string): Promise<{ wait: number | null; used: number }>;
+  /** Gives back one point taken (a try that turned out right). */
+  giveBack(key: string): Promise<void>;
 }
 
 export type RateLimiterFactory = (name: string, rule: RateLimitRule) => RateLimiter;
@@ -42,6 +49,22 @@ export function limiterFrom(limiter: RateLimiterAbstract): RateLimiter {
     },
     async reset(key) {
       await limiter.delete(key);
+    },
+    async take(key) {
+      try {
+        const taken = await limiter.consume(key, 1);
+        return { wait: null, used: taken.consumedPoints };
+      } catch (refused) {
+        if (refused instanceof RateLimiterRes)
+          return {
+            wait: Math.max(1, Math.ceil(refused.msBeforeNext / 1000)),
+            used: refused.consumedPoints,
+          };
+        throw refused;
+      }
+    },
+    async giveBack(key) {
+      await limiter.reward(key, 1);
     },
   };
 }

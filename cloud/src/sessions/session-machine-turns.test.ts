@@ -8,6 +8,7 @@ import { applyCommand, HOST_ONLY, MESSAGES, type MachineResult } from "./session
 import {
   DEFAULT_TIMINGS,
   EMPTY_SESSION,
+  toQueueItem,
   type Actor,
   type SessionCommand,
   type SessionState,
@@ -186,7 +187,9 @@ describe("the clock and lengths", () => {
     const current = state.current!;
     const info = { type: "VIDEO_INFO", queueId: current.queue_id, durationS: 200 } as const;
     const reported = ok(as(screen, state, info, NOW + 20_000)).state;
-    expect(reported.current?.length_ms).toBe(200_000);
+    expect(reported.current?.reported_ms).toBe(200_000);
+    // Devices keep the length the song started with: one that joins now counts as the others do.
+    expect(toQueueItem(reported.current!).duration_s).toBe(toQueueItem(current).duration_s);
     // 180 s played of 200 are left at NOW + 20 s, plus the grace.
     expect(reported.timer).toEqual({
       kind: "song-deadline",

@@ -21,8 +21,9 @@ import {
   sameSettings,
 } from "./host-rules.js";
 import type { SessionCommand, SessionItem, SessionState } from "./session-state.js";
+import { knowPerson } from "./singer-book.js";
 import { Transition, type MachineContext, type MachineResult } from "./session-transition.js";
-import { itemOf, mergeSinger, takeSinger } from "./singer-edits.js";
+import { currentSinger, itemOf, mergeIdentities, mergeSinger, takeSinger } from "./singer-edits.js";
 import { isBack, liveUndos, mayUndo, putBack, takesAnothers } from "./undo.js";
 
 export { HOST_ONLY, isHost };
@@ -82,9 +83,22 @@ export function applyCommand(
   command: SessionCommand,
   context: MachineContext,
 ): MachineResult {
-  const t = new Transition(state, context);
+  // A socket still joined as a singer the host merged into another acts as that one.
+  const aliases = state.aliases ?? {};
+  const actor = context.actor && {
+    ...context.actor,
+    singer: currentSinger(aliases, context.actor.singer),
+  };
+  if (command.type === "QUEUE_SONG" || command.type === "PLAY_SONG") {
+    const { singer } = command.addedBy;
+    if (singer !== undefined)
+      command = {
+        ...command,
+        addedBy: { ...command.addedBy, singer: currentSinger(aliases, singer) },
+      };
+  }
+  const t = new Transition(state, { ...context, actor });
   const s = t.state;
-  const { actor } = context;
   const hostOnly = hostOnlyRefusal(s, command, actor);
   if (hostOnly) return refuse(hostOnly);
   // Changes older than 10 s can no longer be undone: forgotten with any command.
@@ -207,10 +221,9 @@ export function applyCommand(
       if (s.current === null) return refuse(MESSAGES.nothingPlaying);
       s.playing = false;
       // A stopped video starts again from the beginning: the whole length is left.
+      const known = s.current.reported_ms ?? s.current.length_ms;
       const length =
-        s.current.length_ms === null
-          ? context.timings.unknownLengthMs
-          : s.current.length_ms + context.timings.graceMs;
+        known === null ? context.timings.unknownLengthMs : known + context.timings.graceMs;
       s.timer = { kind: "paused", remainingMs: length };
       s.startedAt = null;
       s.pausedAt = context.now;
@@ -251,6 +264,17 @@ export function applyCommand(
       s.hosts = [...s.hosts, actor.singer].slice(-MAX_HOSTS);
       return t.done();
     }
+    case "RENEW_PIN": {
+      // The cloud's only (the fuse of wrong PINs, socket/pin-tries.ts); its hosts stay hosts.
+      if (actor !== undefined) return refuse(MESSAGES.settingsHostOnly);
+      s.hostPin = command.pin;
+      return t.done();
+    }
+    case "KNOW_PERSON": {
+      if (actor !== undefined) return refuse(MESSAGES.settingsHostOnly);
+      knowPerson(t, command.person);
+      return t.done();
+    }
     case "UPDATE_SETTINGS": {
       if (!isHost(s, actor)) return refuse(MESSAGES.settingsHostOnly);
       const settings = { ...s.settings, ...command.change };
@@ -266,7 +290,7 @@ export function applyCommand(
         return refuse(MESSAGES.staleEnd, true);
       if (current.length_reported) return refuse(MESSAGES.lengthReported);
       const length = Math.round(command.durationS * 1000);
-      s.current = { ...current, length_ms: length, length_reported: true };
+      s.current = { ...current, reported_ms: length, length_reported: true };
       // The deadline follows the real length (what has played is kept).
       const played =
         s.startedAt === null
@@ -307,6 +331,9 @@ export function applyCommand(
       s.current = merged.current;
       if (s.hosts.includes(command.singer) && !s.hosts.includes(command.into))
         s.hosts = [...s.hosts, command.into].slice(-MAX_HOSTS);
+      const identities = mergeIdentities(s.people, s.aliases, command.singer, command.into);
+      s.people = identities.people;
+      s.aliases = identities.aliases;
       // The song on now changes hands without starting again: QUEUE_CLEARED carries it as it is.
       if (merged.currentChanged) t.cleared();
       else t.queueChanged("QUEUE_REORDERED");

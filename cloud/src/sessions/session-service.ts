@@ -19,6 +19,8 @@ import type { Logger } from "../logger.js";
 import { createPlayCounter, memoryRecentMarks, type PlayCounter } from "./play-counter.js";
 import { recordPlays } from "./storage/play-record.js";
 import { createRecentSongs } from "./storage/recent-songs.js";
+import { reportLength } from "./storage/learned-lengths.js";
+import { addressKey } from "../security/client-address.js";
 import { createContention } from "./concurrency/contention.js";
 import { issueTokens, screenTokenOpens, type StoredTokens } from "./join-tokens.js";
 import { generateSessionCode } from "./session-code-generator.js";
@@ -122,6 +124,13 @@ export interface SessionService {
     opId?: string,
     origin?: CommandOrigin,
   ): Promise<ExecuteOutcome>;
+  /**
+   * Applies a command of the cloud's own while the caller already holds the session's lock
+   * (lock.run, as a join does): versioned like every command, tried again when another
+   * instance's write came first; null when other instances' writes kept coming first (their
+   * commands take no lock until they conflict themselves), for the caller to do without.
+   */
+  executeHeld(code: string, command: SessionCommand): Promise<ExecuteOutcome | null>;
 }
 
 export function createSessionService(deps: SessionServiceDeps): SessionService {
@@ -157,24 +166,25 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   }
 
   /**
-   * Keeps the length a screen's player reported with the song, for later parties' deadlines and
-   * wait times (docs/product.md#wait-times); the import's own, when it had one, is replaced only
-   * when they differ by more than a couple of seconds.
+   * A screen's reported length: kept for the party with its song (the machine did), and offered
+   * to the shared catalogue, which takes it only when it agrees or several parties' screens agree
+   * (storage/learned-lengths.ts). A length learned is seen by the next party at once, not when
+   * this instance's cached record of the song expires.
    */
-  async function learnLength(songId: number, durationS: number): Promise<void> {
-    const seconds = Math.round(durationS);
-    await db
-      .updateTable("songs")
-      .set({ duration_s: seconds })
-      .where("id", "=", songId)
-      .where((eb) =>
-        eb.or([
-          eb("duration_s", "is", null),
-          eb("duration_s", "<", seconds - 2),
-          eb("duration_s", ">", seconds + 2),
-        ]),
-      )
-      .execute();
+  async function learnLength(
+    song: CatalogueSong,
+    durationS: number,
+    code: string,
+    address: string,
+  ): Promise<void> {
+    const learned = await reportLength(db, {
+      songId: song.db_id,
+      durationS,
+      session: code,
+      address: addressKey(address),
+      at: new Date(now()),
+    });
+    if (learned) recentSongs.forget(song);
   }
 
   /**
@@ -244,9 +254,10 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     await countPlays(code, command, started, origin).catch((error: unknown) =>
       deps.logger.error({ err: error, code }, "could not count the plays of a started song"),
     );
-    if (command.type === "VIDEO_INFO" && stored.state.current)
-      await learnLength(stored.state.current.db_id, command.durationS).catch((error: unknown) =>
-        deps.logger.error({ err: error, code }, "could not keep a song's reported length"),
+    if (command.type === "VIDEO_INFO" && stored.state.current && origin)
+      await learnLength(stored.state.current, command.durationS, code, origin.address).catch(
+        (error: unknown) =>
+          deps.logger.error({ err: error, code }, "could not keep a song's reported length"),
       );
     return { ok: true, duplicate: false, ...(changed ? {} : { unchanged: true as const }) };
   }
@@ -360,5 +371,14 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     },
 
     execute,
+
+    async executeHeld(code, command) {
+      for (let tries = 1; tries <= MAX_WRITE_ATTEMPTS; tries += 1) {
+        const outcome = await attempt(code, command, undefined, undefined);
+        if (outcome !== "conflict") return outcome;
+        contention.conflicted(code);
+      }
+      return null;
+    },
   };
 }

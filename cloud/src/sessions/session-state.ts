@@ -11,12 +11,19 @@ import {
   type Song,
 } from "@encore/shared";
 import type { UndoRecord } from "./undo.js";
+import type { PersonKeys } from "./singer-book.js";
 
 export interface SessionItem extends QueueItem {
   /** The video's length in ms, when known; sent to clients as `duration_s`. */
   length_ms: number | null;
   /** The screen already reported this song's length (VIDEO_INFO counts once per song). */
   length_reported?: true;
+  /**
+   * The length the screen reported, in ms: the cloud's deadline follows it, but devices keep
+   * `duration_s` as the song started with, so a device that joins later counts the same waits as
+   * those that saw it start (docs/decisions.md, "One wait on every device").
+   */
+  reported_ms?: number;
 }
 
 /** When the cloud acts on its own: end a song nobody reported, or start the next one. */
@@ -51,6 +58,10 @@ export interface SessionState {
    * sent there (docs/protocol.md#session-moved). `at`: when, epoch ms.
    */
   movedTo: { code: string; joinToken: string; at: number } | null;
+  /** Which singer each person of the party is: person-key → singer (singer-book.ts). */
+  people: Readonly<Record<string, string>>;
+  /** Singers the host merged into another: merged singer → the one it became (singer-edits.ts). */
+  aliases: Readonly<Record<string, string>>;
 }
 
 export const EMPTY_SESSION: SessionState = {
@@ -67,6 +78,8 @@ export const EMPTY_SESSION: SessionState = {
   undos: [],
   nextUndoNumber: 1,
   movedTo: null,
+  people: {},
+  aliases: {},
 };
 
 /** A stored state from before settings, hosts and clocks, with their defaults. */
@@ -97,6 +110,10 @@ export type SessionCommand =
   | { type: "PLAY_NEXT" }
   | { type: "DEFER_SONG"; queueId: string }
   | { type: "HOST_UNLOCK"; pin: string }
+  /** The cloud's own: too many wrong PINs were tried in the party; `pin` is made outside. */
+  | { type: "RENEW_PIN"; pin: string }
+  /** The cloud's own, as a socket joins: who the person is in the party (singer-book.ts). */
+  | { type: "KNOW_PERSON"; person: PersonKeys }
   | { type: "UPDATE_SETTINGS"; change: PartySettingsChange }
   | { type: "VIDEO_INFO"; queueId?: string | undefined; durationS: number }
   | { type: "UNDO"; undoId: string }
@@ -149,6 +166,6 @@ export interface Actor {
 }
 
 export function toQueueItem(item: SessionItem): QueueItem {
-  const { length_ms: length, length_reported: _reported, ...wire } = item;
+  const { length_ms: length, length_reported: _reported, reported_ms: _own, ...wire } = item;
   return { ...wire, duration_s: length === null ? null : Math.round(length / 1000) };
 }

@@ -7,6 +7,7 @@ import { Server, type ServerOptions } from "socket.io";
 import type { DatabaseHandle } from "../db/database-handle.js";
 import type { Logger } from "../logger.js";
 import { createJoinLimits, type JoinLimits } from "../security/join-limits.js";
+import { memoryRateLimiters, type RateLimiterFactory } from "../security/rate-limits.js";
 import { allowedHosts, type AllowedHosts } from "../security/allowed-hosts.js";
 import { socketOriginOptions } from "../security/socket-origin.js";
 import { createBroadcastCoalescer } from "./broadcast-coalescer.js";
@@ -79,6 +80,8 @@ export interface SessionOptions {
   accountOf?: AccountOfToken;
   /** Limits on wrong session codes; in Redis when several instances share them. */
   joinLimits?: JoinLimits;
+  /** Counts of wrong host PINs and new singers; in Redis when several instances share them. */
+  rateLimiters?: RateLimiterFactory;
   /** MAX_WAITING_COMMANDS unless given (tests of the line use a short one). */
   maxWaitingCommands?: number;
   /** Counts and times every socket event and its refusal (metrics/command-metrics.ts). */
@@ -154,6 +157,7 @@ export function createSessionsFeature(
     sent: (code) => broadcasts.sent(code),
     maxWaitingCommands: options.maxWaitingCommands ?? MAX_WAITING_COMMANDS,
     joinLimits,
+    rateLimiters: options.rateLimiters ?? memoryRateLimiters,
     accountOf: options.accountOf ?? (() => Promise.resolve(undefined)),
     trustProxy: options.trustProxy ?? false,
     measureCommand: options.measureCommand,

@@ -25,10 +25,11 @@ async function party() {
   const { screen, party: made } = await connectScreen(server.url);
   opened.push(screen);
   const phone = async (name: string) => {
-    const device = await connectDevice(server.url, { name });
+    const deviceId = `${name}-${made.code}`;
+    const device = await connectDevice(server.url, { name, device_id: deviceId });
     opened.push(device);
     const joined = await device.join(made.code, { token: made.join_token });
-    return { device, singer: joined.singer! };
+    return { device, deviceId, singer: joined.singer! };
   };
   const ana = await phone("Ana");
   const ben = await phone("Ben");
@@ -75,6 +76,21 @@ describe("merging singers", () => {
       ["PH2", "Ana"],
       ["PH3", "Ana"],
     ]);
+  });
+
+  it("counts the merged phone's next song as the singer it was merged into, and gives it that singer when it joins again", async () => {
+    const { screen, code, token, ana, ben } = await party();
+    await screen.ack("UPDATE_SETTINGS", { settings: { max_waiting_per_singer: 2 } });
+    expect(await screen.ack("MERGE_SINGER", { singer: ben.singer, into: ana.singer })).toEqual({
+      ok: true,
+    });
+    // Ana waits with PH2 and PH3 now: Ben's phone, merged into her, is at her limit too.
+    const refused = (await ben.device.ack("QUEUE_SONG", { song: { id: "PH4" } })) as Ack;
+    expect(refused.code).toBe("too_many_waiting");
+    // Ben's phone comes back on a new socket: it is Ana's singer.
+    const again = await connectDevice(server.url, { name: "Ben", device_id: ben.deviceId });
+    opened.push(again);
+    expect((await again.join(code, { token })).singer).toBe(ana.singer);
   });
 
   it("lets the singer merged into keep the other's being host", async () => {

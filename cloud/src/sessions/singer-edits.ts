@@ -57,3 +57,36 @@ export function takeSinger(
   });
   return { taken, queue: kept };
 }
+
+/** Merged singers a party remembers; past it the oldest are forgotten (the state stays small). */
+export const MAX_ALIASES = 400;
+
+/**
+ * The book and the aliases after `singer` was merged into `into`: the person-keys that were
+ * `singer`'s are `into`'s (a device joining again is `into`), and a socket still joined as
+ * `singer` acts as `into` (its next song counts in `into`'s round and limit).
+ */
+export function mergeIdentities(
+  people: Readonly<Record<string, string>>,
+  aliases: Readonly<Record<string, string>>,
+  singer: string,
+  into: string,
+): { people: Record<string, string>; aliases: Record<string, string> } {
+  const rename = (value: string) => (value === singer ? into : value);
+  const nextPeople = Object.fromEntries(
+    Object.entries(people).map(([key, value]) => [key, rename(value)]),
+  );
+  const nextAliases: Record<string, string> = Object.fromEntries(
+    Object.entries(aliases).map(([from, to]) => [from, rename(to)]),
+  );
+  delete nextAliases[singer];
+  nextAliases[singer] = into;
+  const keys = Object.keys(nextAliases);
+  for (const key of keys.slice(0, Math.max(0, keys.length - MAX_ALIASES))) delete nextAliases[key];
+  return { people: nextPeople, aliases: nextAliases };
+}
+
+/** The singer a socket joined as, or the one it was merged into since. */
+export function currentSinger(aliases: Readonly<Record<string, string>>, singer: string): string {
+  return aliases[singer] ?? singer;
+}

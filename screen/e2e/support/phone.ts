@@ -70,6 +70,15 @@ export class Phone {
     if (!ack.ok) throw new Error(`${event} refused: ${ack.message}`);
   }
 
+  /** Gives a host PIN: the refusal's code, or null when it was right. */
+  async tryPin(pin: string): Promise<string | null> {
+    const ack = (await this.socket.timeout(5000).emitWithAck("HOST_UNLOCK", { pin })) as {
+      ok: boolean;
+      code?: string;
+    };
+    return ack.ok ? null : (ack.code ?? "unknown");
+  }
+
   queue(dbId: number): Promise<void> {
     return this.send("QUEUE_SONG", { song: { db_id: dbId } });
   }

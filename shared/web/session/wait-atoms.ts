@@ -1,9 +1,10 @@
 // Wait times in the store (docs/product.md#wait-times): every waiting song's estimate, from the
 // session view, the catalogue's median length and a clock that ticks while something shows them.
-import { DEFAULT_MEDIAN_DURATION_S, waitsOf, type WaitEstimate } from "@encore/shared";
+import { DEFAULT_MEDIAN_DURATION_S, type WaitEstimate } from "@encore/shared";
 import { appConfigAtom } from "../config/app-config";
 import { atom } from "../store/store";
 import { sessionViewAtom } from "./session-atoms";
+import { viewWaits } from "./view-waits";
 
 /** How often a shown wait is counted again: it says whole minutes. */
 export const WAIT_TICK_MS = 15_000;
@@ -22,18 +23,6 @@ export const medianDurationAtom = atom(
 );
 
 /** The estimate of each waiting song, in queue order. */
-export const queueWaitsAtom = atom<WaitEstimate[]>((get) => {
-  const view = get(sessionViewAtom);
-  return waitsOf(
-    view.queue,
-    view.currentSong,
-    {
-      startedAt: view.startedAt,
-      playing: view.playing,
-      stopped: view.stopped,
-      pausedAt: view.pausedAt,
-    },
-    get(clockAtom),
-    get(medianDurationAtom),
-  );
-});
+export const queueWaitsAtom = atom<WaitEstimate[]>((get) =>
+  viewWaits(get(sessionViewAtom), get(clockAtom), get(medianDurationAtom)),
+);

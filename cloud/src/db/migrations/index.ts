@@ -12,6 +12,7 @@ import * as songReports from "./0009-song-reports.js";
 import * as languages from "./0010-languages.js";
 import * as backOffice from "./0011-back-office.js";
 import * as youtubeImports from "./0012-youtube-imports.js";
+import * as lengthReports from "./0013-length-reports.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-catalogue": catalogue,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-languages": languages,
   "0011-back-office": backOffice,
   "0012-youtube-imports": youtubeImports,
+  "0013-length-reports": lengthReports,
 };

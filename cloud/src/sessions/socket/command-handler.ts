@@ -10,12 +10,12 @@ import {
 import { zodProblem } from "../../http/validate.js";
 import { clientAddress } from "../../security/client-address.js";
 import { joinedEvent } from "../session-snapshot.js";
-import { createPinTries } from "./pin-tries.js";
+import { createPinTries, DEFAULT_PIN_LIMITS, newHostPin, type PinTry } from "./pin-tries.js";
 import { createCommandLines, deviceKey } from "./command-line.js";
 import { reportVideoError, SCREEN_REPORTS, screenOwn } from "./screen-commands.js";
 import type { SessionHandlerDeps } from "./session-handler-deps.js";
 import { ERRORS, fail, type Ack } from "./socket-errors.js";
-import type { SessionSocket } from "./socket-types.js";
+import { screenRoom, type SessionSocket } from "./socket-types.js";
 import { toRequest } from "./to-request.js";
 
 /**
@@ -43,10 +43,11 @@ export function createCommandHandler(
     | "trustProxy"
     | "onVideoError"
     | "logger"
+    | "rateLimiters"
   >,
 ): CommandHandler {
   const { service, presence, limiter } = deps;
-  const pinTries = createPinTries();
+  const pinTries = createPinTries(DEFAULT_PIN_LIMITS, deps.rateLimiters);
   /** Commands of each session taken and not yet answered on this instance. */
   const lines = createCommandLines(
     deps.maxWaitingCommands,
@@ -67,22 +68,48 @@ export function createCommandHandler(
     if (!parsed.success) return fail(socket, zodProblem(parsed.error), ack);
     if (SCREEN_REPORTS.has(event) && (parsed.data as { queue_id?: string }).queue_id === undefined)
       return fail(socket, ERRORS.queueIdRequired, ack);
-    // Wrong PINs are limited per device (docs/security.md, "The host PIN").
+    // Wrong PINs are limited per device, address and party, the try taken before the PIN is
+    // checked (docs/security.md, "The host PIN").
+    let pinTry: PinTry | undefined;
     if (event === "HOST_UNLOCK") {
-      const wait = pinTries.blockedFor(code, socket.data.deviceId);
-      if (wait !== null) return fail(socket, ERRORS.tooManyPins(wait), ack);
+      const { deviceId: device, addressKey: address } = socket.data;
+      const taken = await pinTries.take({ party: code, device, address });
+      if ("waitMs" in taken) return fail(socket, ERRORS.tooManyPins(taken.waitMs), ack);
+      pinTry = taken;
     }
     // A party's burst waits in line (the session's commands run one at a time); the line is
     // bounded only against a party sending faster than its commands can ever apply, and then
     // shared fairly among its devices. The screen's own commands always get in.
     const device = deviceKey(socket.data.deviceId, socket.data.addressKey);
-    if (!lines.enter(code, device, screenOwn(socket, event)))
+    if (!lines.enter(code, device, screenOwn(socket, event))) {
+      await pinTry?.giveBack();
       return fail(socket, ERRORS.partyBacklog, ack);
+    }
+    let wrongPin = false;
     try {
-      await applyCommand(socket, code, event, parsed.data, ack);
+      wrongPin = (await applyCommand(socket, code, event, parsed.data, ack)) === "wrong_pin";
     } finally {
       lines.leave(code, device);
+      if (pinTry && !wrongPin) await pinTry.giveBack();
     }
+    if (pinTry?.lastOfParty && wrongPin) await renewPin(socket, code);
+  }
+
+  /**
+   * Too many wrong PINs in the party: a new one, told to its screen only; the singers already
+   * granted stay hosts.
+   */
+  async function renewPin(socket: SessionSocket, code: string) {
+    const pin = newHostPin();
+    // A write that makes no event keeps the session's version: another instance's command that
+    // read the state before it could save over it, so the PIN is read back (and written again).
+    for (let tries = 0; tries < 3; tries += 1) {
+      const outcome = await service.execute(code, { type: "RENEW_PIN", pin });
+      if (!outcome.ok) return;
+      if ((await service.get(code))?.hostPin === pin) break;
+    }
+    await pinTries.renewed(code);
+    socket.nsp.to(screenRoom(code)).emit("HOST_PIN_RENEWED", { host_pin: pin });
   }
 
   async function applyCommand(
@@ -91,7 +118,7 @@ export function createCommandHandler(
     event: SessionCommandName,
     data: ClientEvents[SessionCommandName],
     ack: Ack | undefined,
-  ) {
+  ): Promise<string | undefined> {
     const opId = (data as { op_id?: string }).op_id;
     const origin = {
       address: clientAddress(socket.request, deps.trustProxy),
@@ -112,10 +139,8 @@ export function createCommandHandler(
       await deps.sent(code);
       if (event === "HOST_UNLOCK") socket.emit("HOST_GRANTED", {});
       ack?.({ ok: true, ...(outcome.duplicate ? { duplicate: true } : {}) });
-      return;
+      return undefined;
     }
-    if (event === "HOST_UNLOCK" && outcome.code === "wrong_pin")
-      pinTries.wrong(code, socket.data.deviceId);
     fail(socket, outcome, ack);
     // A command refused because the queue moved on gets the fresh state with it.
     if (outcome.freshState) {
@@ -125,6 +150,7 @@ export function createCommandHandler(
         joinedEvent(code, outcome.freshState, outcome.version, deviceCount, Date.now()),
       );
     }
+    return outcome.code;
   }
 
   return command;

@@ -19,11 +19,14 @@ import {
   type StoredTokens,
 } from "../join-tokens.js";
 import { joinedEvent } from "../session-snapshot.js";
-import { singerKey, singerOf } from "../singers.js";
+import type { SessionState } from "../session-state.js";
+import { chooseSinger } from "../singer-book.js";
+import { personKeys, singerKey } from "../singers.js";
+import { createSingerLimits, DEFAULT_SINGER_LIMITS } from "./singer-limits.js";
 import type { Members } from "./presence.js";
 import type { SessionHandlerDeps } from "./session-handler-deps.js";
 import { ERRORS, fail, type Ack } from "./socket-errors.js";
-import { sessionRoom, type SessionServer, type SessionSocket } from "./socket-types.js";
+import { screenRoom, sessionRoom, type SessionServer, type SessionSocket } from "./socket-types.js";
 
 const NOT_FOUND = problem("session_not_found", SESSION_NOT_FOUND);
 
@@ -60,10 +63,11 @@ export function createJoinHandler(
   io: SessionServer,
   deps: Pick<
     SessionHandlerDeps,
-    "service" | "lock" | "presence" | "joinLimits" | "onActivity" | "logger"
+    "service" | "lock" | "presence" | "joinLimits" | "onActivity" | "logger" | "rateLimiters"
   >,
 ): JoinHandler {
   const { service, lock, presence, joinLimits, logger } = deps;
+  const singerLimits = createSingerLimits(DEFAULT_SINGER_LIMITS, deps.rateLimiters);
 
   const joinerOf = (socket: SessionSocket): Joiner => ({
     address: socket.data.addressKey,
@@ -98,6 +102,39 @@ export function createJoinHandler(
    * refusal, where the party moved, or null when the socket went away.
    * `known`: the session's tokens when join() has read them already.
    */
+  /**
+   * The singer of the socket's person in the party (singer-book.ts), written into the session
+   * only when the party did not know them so (a device joining again writes nothing); a new
+   * singer counts against the limits on new singers. Under the session's lock.
+   */
+  async function singerFor(
+    socket: SessionSocket,
+    code: string,
+    tokens: StoredTokens | null,
+    stored: { state: SessionState; version: number },
+  ): Promise<
+    { singer: string; stored: { state: SessionState; version: number } } | { refused: Problem }
+  > {
+    const person = personKeys(singerKey(code, tokens), socket.data);
+    const choice = chooseSinger(stored.state.people, person);
+    if (choice.book === stored.state.people) return { singer: choice.singer, stored };
+    if (choice.issued) {
+      const wait = await singerLimits.issue(socket.data.addressKey, code);
+      if (wait !== null) return { refused: ERRORS.tooManySingers(wait) };
+    }
+    const outcome = await service.executeHeld(code, { type: "KNOW_PERSON", person });
+    // Another instance kept writing first (a burst of its party's commands): the singer is the
+    // one chosen from the state read, and the book is written at the device's next join.
+    if (outcome === null) return { singer: choice.singer, stored };
+    if (!outcome.ok) return { refused: outcome };
+    const fresh = await service.getVersioned(code);
+    if (!fresh) return { refused: NOT_FOUND };
+    // A write that makes no event keeps the session's version, so another instance's command
+    // that read the state before it may have saved over it: the singer is still the one chosen,
+    // and the book is written again at the device's next join.
+    return { singer: fresh.state.people[person.device] ?? choice.singer, stored: fresh };
+  }
+
   function joinLocked(
     socket: SessionSocket,
     code: string,
@@ -111,8 +148,8 @@ export function createJoinHandler(
     | null
   > {
     return lock.run(code, async () => {
-      const stored = await service.getVersioned(code);
-      if (!stored) return { refused: NOT_FOUND, unknown: true };
+      const read = await service.getVersioned(code);
+      if (!read) return { refused: NOT_FOUND, unknown: true };
       const tokens = known === undefined ? await service.tokens(code) : known;
       const joinToken = tokens?.joinToken;
       // Asked again now that the code is known to be right: wrong codes sent alongside it may
@@ -120,7 +157,7 @@ export function createJoinHandler(
       const wait = limited ? await joinLimits.blockedFor(joinerOf(socket)) : null;
       if (wait !== null) return { refused: tooManyWrongCodes(wait) };
       // Its screen started a new party: nobody joins this one any more.
-      if (stored.state.movedTo) return { moved: stored.state.movedTo };
+      if (read.state.movedTo) return { moved: read.state.movedTo };
       const members = await presence.members(code);
       const inRoom = socket.rooms.has(sessionRoom(code));
       const refusal = capRefusal(members, socket.data.deviceId, inRoom);
@@ -128,11 +165,19 @@ export function createJoinHandler(
       const already = members.socketsPerDevice.has(socket.data.deviceId);
       // Gone while it waited for the lock: joining now would leave its id in the room for good.
       if (!socket.connected) return null;
+      const chosen = await singerFor(socket, code, tokens, read);
+      if ("refused" in chosen) return { refused: chosen.refused };
+      const { stored, singer } = chosen;
       const previous = socket.data.sessionCode;
       const wasScreen = socket.data.screen;
       const left = previous && previous !== code ? previous : null;
-      if (left) await socket.leave(sessionRoom(left));
+      if (left) {
+        await socket.leave(sessionRoom(left));
+        await socket.leave(screenRoom(left));
+      }
       await socket.join(sessionRoom(code));
+      if (screen) await socket.join(screenRoom(code));
+      else await socket.leave(screenRoom(code));
       socket.data.sessionCode = code;
       socket.data.screen = screen;
       // Screen presence (docs/protocol.md#screen-presence): another screen of the party, or this
@@ -140,8 +185,7 @@ export function createJoinHandler(
       const otherScreens = members.screens.filter((id) => id !== socket.id).length;
       const screenWasThere = otherScreens > 0 || (inRoom && wasScreen);
       const screenConnected = screen || otherScreens > 0;
-      socket.data.singer = singerOf(singerKey(code, tokens), socket.data);
-      const singer = socket.data.singer;
+      socket.data.singer = singer;
       const deviceCount = members.socketsPerDevice.size + (already ? 0 : 1);
       socket.emit(
         "SESSION_JOINED",

@@ -1,42 +1,96 @@
-// Wrong host PINs, counted per device of a party (docs/security.md, "The host PIN"): after
-// MAX_WRONG_PINS in a window the device is refused until the first of them is WINDOW_MS old, so
-// the 10,000 PINs cannot be tried from a script. Kept on the instance the device is connected
-// to; a device that moves instances starts afresh there, still far from 10,000.
-export const MAX_WRONG_PINS = 5;
-export const PIN_WINDOW_MS = 10 * 60_000;
-/** Devices counted at once; the oldest are forgotten past it (memory stays bounded). */
-const MAX_DEVICES = 10_000;
+// Wrong host PINs (docs/security.md, "The host PIN"), counted per device, per client address and
+// per party, in Redis when several instances share the work (the same store as the join limits),
+// else in memory. A try is taken before the PIN is checked, in the same turn as it arrives, so a
+// burst of HOST_UNLOCKs cannot all be checked before the first is counted; a right PIN (or a try
+// that checked nothing) gives its try back. The party's count is not a refusal but a fuse: the
+// try that uses it up, if wrong, renews the party's PIN (its caller does), and the count starts
+// again, so a script spread over devices and addresses learns nothing about the new PIN.
+import { randomInt } from "node:crypto";
+import {
+  memoryRateLimiters,
+  type RateLimiter,
+  type RateLimiterFactory,
+  type RateLimitRule,
+} from "../../security/rate-limits.js";
 
-export interface PinTries {
-  /** How long this device must wait before trying again, or null when it may. */
-  blockedFor(code: string, deviceId: string): number | null;
-  wrong(code: string, deviceId: string): void;
+export interface PinLimitPolicy {
+  perDevice: RateLimitRule;
+  perAddress: RateLimitRule;
+  /** Wrong PINs in a party before its PIN is renewed. */
+  perParty: RateLimitRule;
 }
 
-export function createPinTries(now: () => number = Date.now): PinTries {
-  const tries = new Map<string, number[]>();
-  const recent = (key: string) => {
-    const at = now();
-    const kept = (tries.get(key) ?? []).filter((time) => at - time < PIN_WINDOW_MS);
-    if (kept.length === 0) tries.delete(key);
-    else tries.set(key, kept);
-    return kept;
-  };
+const TEN_MINUTES = 10 * 60;
+/** Why these figures: docs/decisions.md, "Wrong host PINs". */
+export const DEFAULT_PIN_LIMITS: PinLimitPolicy = {
+  perDevice: { points: 5, durationSeconds: TEN_MINUTES },
+  perAddress: { points: 20, durationSeconds: TEN_MINUTES },
+  perParty: { points: 10, durationSeconds: TEN_MINUTES },
+};
+/** A try refused because the party's fuse is being renewed waits this long (seconds). */
+const RENEWING_WAIT_S = 1;
+
+/** Who tries a PIN: the party's code, the device and its client address (client-address.ts). */
+export interface PinTrier {
+  party: string;
+  device: string;
+  address: string;
+}
+
+type Taken = Awaited<ReturnType<RateLimiter["take"]>>;
+
+/** A try taken before the check. */
+export interface PinTry {
+  /** The PIN was right, or nothing was checked: the try is given back. */
+  giveBack(): Promise<void>;
+  /** This wrong try used up the party's count: its PIN is to be renewed (renewed() after). */
+  readonly lastOfParty: boolean;
+}
+
+export interface PinTries {
+  /**
+   * Takes a try of this device, address and party at once (called before anything is awaited):
+   * the try, or the milliseconds to wait when any count is used up (nothing taken then).
+   */
+  take(who: PinTrier): Promise<PinTry | { waitMs: number }>;
+  /** The party has a new PIN: its count starts again. */
+  renewed(party: string): Promise<void>;
+}
+
+export function createPinTries(
+  policy: PinLimitPolicy = DEFAULT_PIN_LIMITS,
+  factory: RateLimiterFactory = memoryRateLimiters,
+): PinTries {
+  const perDevice: RateLimiter = factory("pin:device", policy.perDevice);
+  const perAddress: RateLimiter = factory("pin:address", policy.perAddress);
+  const perParty: RateLimiter = factory("pin:party", policy.perParty);
   return {
-    blockedFor(code, deviceId) {
-      const kept = recent(`${code}:${deviceId}`);
-      if (kept.length < MAX_WRONG_PINS) return null;
-      return (kept[0] ?? now()) + PIN_WINDOW_MS - now();
-    },
-    wrong(code, deviceId) {
-      const key = `${code}:${deviceId}`;
-      const kept = recent(key);
-      tries.delete(key);
-      tries.set(key, [...kept, now()]);
-      if (tries.size > MAX_DEVICES) {
-        const oldest = tries.keys().next().value;
-        if (oldest !== undefined) tries.delete(oldest);
+    async take({ party, device, address }) {
+      const counted: [RateLimiter, string][] = [
+        [perDevice, `${party}:${device}`],
+        [perAddress, `${party}:${address}`],
+        [perParty, party],
+      ];
+      // All three taken in this turn: rate-limiter-flexible counts in memory at once, and Redis
+      // counts each in the order it arrives.
+      const taken = await Promise.all(counted.map(([limiter, key]) => limiter.take(key)));
+      const giveBack = () =>
+        Promise.all(counted.map(([limiter, key]) => limiter.giveBack(key))).then(() => undefined);
+      const [byDevice, byAddress, byParty] = taken as [Taken, Taken, Taken];
+      if (byDevice.wait !== null || byAddress.wait !== null || byParty.wait !== null) {
+        await giveBack();
+        const wait = Math.max(byDevice.wait ?? 0, byAddress.wait ?? 0) || RENEWING_WAIT_S;
+        return { waitMs: wait * 1000 };
       }
+      return { giveBack, lastOfParty: byParty.used === policy.perParty.points };
+    },
+    async renewed(party) {
+      await perParty.reset(party);
     },
   };
+}
+
+/** A new 4-digit host PIN, from the cryptographic generator. */
+export function newHostPin(): string {
+  return String(randomInt(0, 10_000)).padStart(4, "0");
 }

@@ -3,6 +3,7 @@ import type { ClientEventName, Problem } from "@encore/shared";
 import type { RateLimiterMemory } from "rate-limiter-flexible";
 import type { Logger } from "../../logger.js";
 import type { JoinLimits } from "../../security/join-limits.js";
+import type { RateLimiterFactory } from "../../security/rate-limits.js";
 import type { SessionLock } from "../concurrency/session-lock.js";
 import type { SessionService } from "../session-service.js";
 import type { VideoErrorReporter } from "../video-failures.js";
@@ -36,6 +37,11 @@ export interface SessionHandlerDeps {
   maxSocketsPerAddress?: number;
   /** Wrong session codes, counted per address and per socket (security/join-limits.ts). */
   joinLimits: JoinLimits;
+  /**
+   * Where the counts of wrong host PINs and of new singers are kept: Redis when several instances
+   * share the work, else memory (socket/pin-tries.ts, singer-limits.ts).
+   */
+  rateLimiters: RateLimiterFactory;
   /** The signed-in user of a login cookie sent with the handshake. */
   accountOf: AccountOfToken;
   /** Behind one trusted proxy, the client's address is its last X-Forwarded-For entry. */

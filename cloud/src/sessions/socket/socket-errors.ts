@@ -64,6 +64,10 @@ export const ERRORS = {
       `Too many wrong PINs: try again in ${pinWaitMinutes(waitMs)} minutes`,
       { minutes: pinWaitMinutes(waitMs) },
     ),
+  tooManySingers: (waitS: number) =>
+    problem("too_many_singers", "Too many new singers from here; try again in a few minutes", {
+      minutes: Math.max(1, Math.ceil(waitS / 60)),
+    }),
 } as const satisfies Record<string, Problem | ((...args: never[]) => Problem)>;
 
 /** The acknowledgement a client passes last when it wants an answer. */

@@ -44,6 +44,11 @@ export function sessionRoom(code: string): string {
   return `session:${code}`;
 }
 
+/** The session's screen socket(s): what only the screen is told (HOST_PIN_RENEWED). */
+export function screenRoom(code: string): string {
+  return `screen:${code}`;
+}
+
 export function sessionCodeOfRoom(room: string): string | null {
   return room.startsWith("session:") ? room.slice("session:".length) : null;
 }

@@ -7,6 +7,8 @@ import type { SongRef } from "@encore/shared";
 export interface RecentSongs<T> {
   get(ref: SongRef): T | undefined;
   remember(ref: SongRef, song: T): void;
+  /** Drops a song's record (its length was learned): the next command reads it afresh. */
+  forget(song: { db_id: number; id: string }): void;
 }
 
 export const RECENT_SONG_MAX_AGE_MS = 10_000;
@@ -37,6 +39,10 @@ export function createRecentSongs<T>(
       entries.set(key, { song, at: now() });
       // Map order is insertion order: the first entry is the oldest.
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+    forget(song) {
+      entries.delete(keyOf({ db_id: song.db_id }));
+      entries.delete(keyOf({ id: song.id }));
     },
   };
 }
