@@ -57,11 +57,16 @@ test("a guest signs in mid-party: the song queued as a guest is still theirs, an
   await expect.poll(async () => (await sessionState(cloud.url, code)).queue.length).toBe(0);
 
   // The host signs in too: still the host.
+  await host.tab("Me");
   const hostAuth = new AuthDialog(host.page);
   await hostAuth.open();
   await hostAuth.signIn(hostEmail, PASSWORD);
   await expect(hostAuth.dialog()).toBeHidden();
   await expect(host.page.locator(".me-user-name")).toHaveText("Hal");
+  await host.waitUntilJoined();
+  await expect(hostMe.hostBadge()).toBeVisible();
+  // A new connection is the account's: still the host, as the cloud has it.
+  await host.page.reload();
   await host.waitUntilJoined();
   await expect(hostMe.hostBadge()).toBeVisible();
   await expect(hostMe.setting("Host controls")).toBeEnabled();
