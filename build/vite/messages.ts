@@ -92,8 +92,9 @@ export interface EncoreMessagesOptions {
 }
 
 export function encoreMessages(options: EncoreMessagesOptions): Plugin {
-  let development = false;
-  const tags = () => [...catalogueTags(), ...(development ? [PSEUDO_LANGUAGE] : [])];
+  // The pseudo-language is built too (the browser tests check layouts in it), but only `?lang=`
+  // reaches it: it is not in `languages`, the list the choosers show.
+  const tags = () => [...catalogueTags(), PSEUDO_LANGUAGE];
   return {
     name: "encore-messages",
     config() {
@@ -112,9 +113,6 @@ export function encoreMessages(options: EncoreMessagesOptions): Plugin {
         },
       };
     },
-    configResolved(config) {
-      development = config.command === "serve";
-    },
     resolveId(id) {
       if (id === PUBLIC_ID) return RESOLVED_ID;
       if (id.startsWith(`${PUBLIC_ID}/`)) return `${RESOLVED_ID}/${id.slice(PUBLIC_ID.length + 1)}`;
@@ -124,9 +122,9 @@ export function encoreMessages(options: EncoreMessagesOptions): Plugin {
       if (id === RESOLVED_ID) {
         for (const tag of catalogueTags())
           this.addWatchFile(path.join(MESSAGES_DIR, `${tag}.json`));
-        const languages = tags().map((tag) => ({
+        const languages = catalogueTags().map((tag) => ({
           tag,
-          name: tag === PSEUDO_LANGUAGE ? "Pseudo" : (readCatalogue(tag)["language.name"] ?? tag),
+          name: readCatalogue(tag)["language.name"] ?? tag,
         }));
         const loaders = (prefix: string) =>
           tags()
@@ -137,6 +135,7 @@ export function encoreMessages(options: EncoreMessagesOptions): Plugin {
             .join("\n");
         return [
           `export const languages = ${JSON.stringify(languages)};`,
+          `export const addressOnlyLanguages = ${JSON.stringify([PSEUDO_LANGUAGE])};`,
           `const first = {\n${loaders("")}\n};`,
           `const later = {\n${loaders("later/")}\n};`,
           "export function loadMessages(tag) { return first[tag]().then((module) => module.default); }",

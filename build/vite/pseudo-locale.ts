@@ -1,7 +1,8 @@
-// The development pseudo-language (docs/languages.md#pseudo-language): every English text with its
-// letters accented and padded to 140 % of its length, so a text that was not translated stands
-// out, and a layout that only fits English breaks on screen before a real language breaks it.
-// ICU arguments, plural and select keywords are kept; only the words change.
+// The pseudo-language (docs/languages.md#pseudo-language), reached by `?lang=en-XA` only: every
+// English text with its letters accented, in brackets and padded to about 135 % of its length, so
+// a text that was not translated stands out, and a layout that only fits English breaks on screen
+// before a real language breaks it. ICU arguments, plural and select keywords are kept; only the
+// words change. Pure.
 import { parse, type Token } from "@messageformat/parser";
 
 export const PSEUDO_LANGUAGE = "en-XA";
@@ -92,6 +93,7 @@ export function pseudoLocalize(message: string): string {
   const tokens = parse(message, { strict: false });
   const accented = serialize(tokens, (text) => text.replace(/[A-Za-z]/g, (c) => ACCENTS[c] ?? c));
   const letters = message.replace(/\{[^}]*\}/g, "").length;
-  const padding = "~".repeat(Math.max(1, Math.ceil(letters * 0.4)));
+  // With the two brackets, about 35 % longer than the English.
+  const padding = "~".repeat(Math.max(1, Math.ceil(letters * 0.35) - 2));
   return `[${accented}${padding}]`;
 }

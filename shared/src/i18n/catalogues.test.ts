@@ -94,3 +94,24 @@ describe("the message catalogues", () => {
     });
   });
 });
+
+describe("counts next to words", () => {
+  const say = (tag: string, key: string, values: Record<string, number>) =>
+    new MessageFormat(tag).compile(read(tag)[key]!)(values);
+
+  it("say one minute as the language does, and more as its plural", () => {
+    expect(say("es", "common.wait.in", { minutes: 1 })).toBe("en 1 min aprox.");
+    expect(say("es", "common.wait.in", { minutes: 4 })).toBe("en unos 4 min");
+    expect(say("es", "common.wait.paused", { minutes: 1 })).toBe("en pausa · 1 min aprox.");
+    // Filipino's `one` also covers 2, 3, 5…: only exactly one is "isang minuto".
+    expect(say("tl", "common.wait.in", { minutes: 1 })).toBe("mga isang minuto pa");
+    expect(say("tl", "common.wait.in", { minutes: 2 })).toBe("mga 2 min pa");
+    expect(say("en", "common.wait.in", { minutes: 1 })).toBe("in about 1 min");
+  });
+
+  it("count the phone's devices in words that fit one and many", () => {
+    expect(say("es", "remote.party.devicesIn", { count: 1 })).toBe("1 conectado");
+    expect(say("es", "remote.party.devicesIn", { count: 4 })).toBe("4 conectados");
+    expect(say("en", "remote.party.devicesIn", { count: 4 })).toBe("4 in");
+  });
+});

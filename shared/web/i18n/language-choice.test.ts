@@ -23,4 +23,14 @@ describe("pickLanguage", () => {
   it("ignores an unknown ?lang= or choice, and falls back to English", () => {
     expect(pickLanguage({ forced: "xx", chosen: "yy", device: ["sv"], available })).toBe("en");
   });
+
+  it("reaches an address-only language (the pseudo-language) by ?lang= alone, exactly", () => {
+    const addressOnly = ["en-XA"];
+    const pick = (forced: string | null, chosen: string | null, device: string[]) =>
+      pickLanguage({ forced, chosen, device, available, addressOnly });
+    expect(pick("en-xa", null, ["ja"])).toBe("en-XA");
+    expect(pick(null, "en-XA", ["ja"])).toBe("en");
+    expect(pick(null, null, ["en-XA"])).toBe("en");
+    expect(pick("en-XB", null, ["ja"])).toBe("en");
+  });
 });

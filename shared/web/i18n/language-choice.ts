@@ -11,10 +11,14 @@ export interface LanguageSources {
   device: readonly string[];
   /** The languages this build has. */
   available: readonly string[];
+  /** Languages only `forced` may name, exactly (the pseudo-language): never matched otherwise. */
+  addressOnly?: readonly string[];
 }
 
 export function pickLanguage(sources: LanguageSources): string {
-  const { forced, chosen, device, available } = sources;
+  const { forced, chosen, device, available, addressOnly = [] } = sources;
+  const exact = addressOnly.find((tag) => tag.toLowerCase() === forced?.toLowerCase());
+  if (exact) return exact;
   for (const wanted of [forced, chosen]) {
     const match = wanted ? matchLanguage([wanted], available) : null;
     if (match) return match;

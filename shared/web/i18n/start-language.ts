@@ -1,13 +1,18 @@
 // Loads the language the app speaks before its first render, and again when the guest chooses
 // another (docs/languages.md#choosing). Only that language's messages are fetched.
-import { languages, loadLaterMessages, loadMessages } from "virtual:encore-messages";
+import {
+  addressOnlyLanguages,
+  languages,
+  loadLaterMessages,
+  loadMessages,
+} from "virtual:encore-messages";
 import { DEFAULT_LANGUAGE } from "@encore/shared";
 import { readStored, STORAGE_KEYS, writeStored } from "../lib/browser-storage";
 import { store } from "../store/store";
 import { chosenLanguageAtom, languageAtom, laterLoadedAtom, messagesAtom } from "./i18n-atoms";
 import { pickLanguage } from "./language-choice";
 
-/** The languages this build speaks, each named in itself, for the choosers. */
+/** The languages the choosers offer, each named in itself (not the pseudo-language). */
 export const LANGUAGES = languages;
 
 /** `?lang=` of the address the page was opened with: it holds until the guest chooses. */
@@ -48,6 +53,7 @@ function current(): string {
     chosen: store.get(chosenLanguageAtom),
     device: navigator.languages ?? [navigator.language],
     available: languages.map((language) => language.tag),
+    addressOnly: addressOnlyLanguages,
   });
 }
 

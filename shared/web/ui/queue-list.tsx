@@ -153,8 +153,13 @@ function QueueEntry({
       )}
       <Avatar name={item.added_by_user.name} pictureUrl={item.added_by_user.avatar} />
       <span className="queue-entry-text">
-        <span className="queue-entry-title">{title}</span>
-        <span className="queue-entry-meta">
+        <span className="queue-entry-title" title={title}>
+          {title}
+        </span>
+        <span
+          className="queue-entry-meta"
+          title={`${cleanArtist(item.artist)} · ${item.added_by_user.name}`}
+        >
           <bdi>{cleanArtist(item.artist)}</bdi> · <bdi>{item.added_by_user.name}</bdi>
         </span>
         {note && <span className="queue-entry-note">{note}</span>}

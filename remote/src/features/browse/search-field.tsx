@@ -38,6 +38,7 @@ export function SearchField({
         type="search"
         value={value}
         placeholder={t("remote.search.placeholder")}
+        title={t("remote.search.placeholder")}
         onChange={(event) => onChange(event.target.value)}
         autoComplete="off"
         autoCorrect="off"

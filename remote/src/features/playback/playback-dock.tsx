@@ -81,7 +81,13 @@ export function PlaybackDock() {
               <Avatar name={current.added_by_user.name} pictureUrl={current.added_by_user.avatar} />
               <span className="dock-now-text">
                 <span className="dock-now-title">{cleanTitle(current.title)}</span>
-                <span className="dock-now-meta">
+                <span
+                  className="dock-now-meta"
+                  title={t("remote.song.sungBy", {
+                    artist: cleanArtist(current.artist),
+                    singer: current.added_by_user.name,
+                  })}
+                >
                   {messageWithElements(t, "remote.song.sungBy", {
                     artist: <bdi>{cleanArtist(current.artist)}</bdi>,
                     singer: <bdi>{current.added_by_user.name}</bdi>,

@@ -45,7 +45,13 @@ export function QueuePage({ code }: { code: string }) {
             />
             <span className="queue-now-text">
               <span className="queue-now-title">{cleanTitle(current.title)}</span>
-              <span className="queue-now-meta">
+              <span
+                className="queue-now-meta"
+                title={t("remote.song.sungBy", {
+                  artist: cleanArtist(current.artist),
+                  singer: current.added_by_user.name,
+                })}
+              >
                 {messageWithElements(t, "remote.song.sungBy", {
                   artist: <bdi>{cleanArtist(current.artist)}</bdi>,
                   singer: <bdi>{current.added_by_user.name}</bdi>,

@@ -82,6 +82,7 @@ export function AddToQueuePanel({ open, onClose }: { open: boolean; onClose: () 
         className="queue-panel-search"
         type="search"
         placeholder={t("screen.search.placeholder")}
+        title={t("screen.search.placeholder")}
         ref={inputRef}
         value={text}
         onChange={(event) => {

@@ -35,8 +35,12 @@ export function QueueBar() {
           <span className="queue-now-label">{t("screen.now")}</span>
           <Avatar name={current.added_by_user.name} pictureUrl={current.added_by_user.avatar} />
           <span className="queue-entry-text">
-            <span className="queue-entry-title">{cleanTitle(current.title)}</span>
-            <span className="queue-entry-meta">{current.added_by_user.name}</span>
+            <span className="queue-entry-title" title={cleanTitle(current.title)}>
+              {cleanTitle(current.title)}
+            </span>
+            <span className="queue-entry-meta" title={current.added_by_user.name}>
+              {current.added_by_user.name}
+            </span>
           </span>
         </div>
       )}

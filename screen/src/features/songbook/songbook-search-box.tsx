@@ -20,6 +20,7 @@ export const SongbookSearchBox = forwardRef<HTMLInputElement, { onText: (text: s
           id="songbook-search-input"
           type="search"
           placeholder={t("screen.search.placeholder")}
+          title={t("screen.search.placeholder")}
           value={text}
           onChange={(event) => {
             const value = event.target.value;

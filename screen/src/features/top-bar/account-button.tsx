@@ -29,7 +29,9 @@ export function AccountButton({ code }: { code: string }) {
         onClick={() => setOpen((was) => !was)}
       >
         <Avatar name={user.name} pictureUrl={user.picture_url} />
-        <bdi>{user.name}</bdi>
+        <bdi className="account-button-name" title={user.name}>
+          {user.name}
+        </bdi>
       </button>
       {open && (
         <ul className="account-menu" role="menu">

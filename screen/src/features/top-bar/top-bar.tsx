@@ -60,6 +60,7 @@ export function TopBar({ code, actions }: { code: string; actions?: ReactNode })
           value={text}
           maxLength={200}
           placeholder={t("screen.search.placeholder")}
+          title={t("screen.search.placeholder")}
           onChange={(event) => setText(event.target.value)}
           aria-invalid={problem !== null}
           aria-describedby={problem ? "top-bar-search-problem" : undefined}
