@@ -81,4 +81,14 @@ export class RemoteMe {
   songsPerSinger(): Locator {
     return this.page.getByLabel("Songs per singer");
   }
+
+  /** The host's list of the party's singers. */
+  singers(): Locator {
+    return this.page.getByRole("region", { name: "Singers" });
+  }
+
+  /** One singer's row in it, by name: its songs waiting, Merge into…, Remove and their steps. */
+  singer(name: string): Locator {
+    return this.singers().getByRole("listitem", { name });
+  }
 }

@@ -69,3 +69,23 @@ export async function songbookSongs(
   };
   return songs.map((song) => ({ db_id: song.db_id, code: song.id, title: song.title }));
 }
+
+/**
+ * The screen's stored party (its code and screen token, from the TV page's localStorage), started
+ * anew as a TV that starts again does: POST /api/sessions naming it as moved_from. The new code.
+ */
+export async function moveTheParty(tv: Page, baseUrl: string): Promise<string> {
+  const stored = await tv.evaluate(() => localStorage.getItem("encore.sessionTokens"));
+  const { code, screen_token } = JSON.parse(stored ?? "{}") as {
+    code?: string;
+    screen_token?: string;
+  };
+  if (!code || !screen_token) throw new Error(`the screen keeps no party: ${stored}`);
+  const response = await fetch(`${baseUrl}/api/sessions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ moved_from: { code, screen_token } }),
+  });
+  if (response.status !== 201) throw new Error(`POST /api/sessions: ${response.status}`);
+  return ((await response.json()) as { code: string }).code;
+}

@@ -10,6 +10,7 @@ import {
   type SessionClient,
   type SessionCommandName,
   type ClientEvents,
+  type ErrorCode,
   type JoinCredentials,
 } from "@encore/shared";
 import { cloudErrorOf, errorText } from "../i18n/error-text";
@@ -46,6 +47,16 @@ export interface SessionConnection {
   resync(): void;
 }
 
+const SESSION_MOVED_CODE: ErrorCode = "session_moved";
+
+/**
+ * The refusal of a join to a party whose screen started a new one: SESSION_MOVED came with it
+ * (the view's movedTo), which the app follows; the party is not over.
+ */
+export function isSessionMoved(error: { code?: string | undefined }): boolean {
+  return error.code === SESSION_MOVED_CODE;
+}
+
 function dispatch(event: SessionEvent): void {
   store.set(sessionViewAtom, (view) => applySessionEvent(view, event, Date.now()));
 }
@@ -71,6 +82,8 @@ export function createSessionConnection(options: ConnectionOptions): SessionConn
       });
     }
     created.on("ERROR", (error) => {
+      // Not a failure to tell: the view's movedTo says where the party went.
+      if (isSessionMoved(error)) return;
       // Said in the language shown by its code; the English message still tells what happened.
       store.set(sessionErrorAtom, { message: errorText(error), at: Date.now() });
       if (isSessionNotFound(error)) store.set(sessionExpiredAtom, true);
@@ -100,7 +113,9 @@ export function createSessionConnection(options: ConnectionOptions): SessionConn
         () => undefined,
         (error: unknown) => {
           joining = null;
-          if (isSessionNotFound(cloudErrorOf(error))) store.set(sessionExpiredAtom, true);
+          const refusal = cloudErrorOf(error);
+          if (!isSessionMoved(refusal) && isSessionNotFound(refusal))
+            store.set(sessionExpiredAtom, true);
           throw error;
         },
       );

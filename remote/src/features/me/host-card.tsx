@@ -1,9 +1,11 @@
 // The party's settings on the Me tab (docs/product.md#the-host): a guest sees them, and that the
 // host changes them, with "I'm the host" to unlock; the host changes them here (UPDATE_SETTINGS,
-// only what changed). The values are the party's, as the cloud last said them.
+// only what changed). The values are the party's, as the cloud last said them. The host also
+// sees the party's singers, to merge one into another or remove one (MERGE_SINGER, REMOVE_SINGER).
 import type { PartySettingsChange } from "@encore/shared";
 import { useT } from "@encore/web/i18n/translate";
 import { PartySettingsForm } from "@encore/web/party/party-settings-form";
+import { PartySingersList } from "@encore/web/party/party-singers-list";
 import { isHostAtom, partySettingsAtom } from "@encore/web/session/session-atoms";
 import { useAtomValue } from "@encore/web/store/store";
 import { useState } from "react";
@@ -39,6 +41,12 @@ export function HostCard() {
         </div>
       )}
       <PartySettingsForm settings={settings} onChange={changeSettings} disabled={!isHost} />
+      {isHost && (
+        <PartySingersList
+          onMerge={(singer, into) => void command("MERGE_SINGER", { singer, into })}
+          onRemove={(singer) => void command("REMOVE_SINGER", { singer })}
+        />
+      )}
       <HostPinDialog open={asking} onClose={() => setAsking(false)} />
     </section>
   );

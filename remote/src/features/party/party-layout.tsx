@@ -9,9 +9,11 @@ import { remotePaths } from "../../app/paths";
 import { needsNameAtom } from "../../app/identity-atoms";
 import { joinNoticeAtom, NameStep } from "../join";
 import { PlaybackDock } from "../playback";
-import { ConnectionBanner, Toasts } from "../status";
+import { ConnectionBanner, ScreenAwayBanner, Toasts } from "../status";
+import { UndoToasts } from "../undo";
 import { YourTurnBanner, useTurnAlerts } from "../your-turn";
 import { PartyHeader } from "./party-header";
+import { PartyMovedNotice } from "./party-moved-notice";
 import { TabBar, type PartyTab } from "./tab-bar";
 import { usePartySession } from "./use-party-session";
 import "./party.css";
@@ -54,11 +56,15 @@ function InParty({ code, tab, children }: { code: string; tab: PartyTab; childre
       {/* An overlay under the header: it comes and goes without moving the page. */}
       <ConnectionBanner />
       <div className="party-notices">
+        <PartyMovedNotice />
+        <ScreenAwayBanner />
         <YourTurnBanner />
       </div>
       <main className="party-main">{children}</main>
       <div className="party-dock">
-        <Toasts />
+        <Toasts>
+          <UndoToasts />
+        </Toasts>
         <PlaybackDock />
         <TabBar code={code} tab={tab} />
       </div>

@@ -2,24 +2,28 @@
 // keeps trying while the cloud is out of reach, leaves for the start page when the party is gone
 // or when typed codes are blocked here (saying so), and asks for the whole state again when the
 // phone wakes up. Its joins carry the party's join token when the phone has one, and keep the one
-// the cloud gives (docs/remote.md, Join tokens).
+// the cloud gives (docs/remote.md, Join tokens). When the TV starts a new party it follows, on
+// the same tab and under the same name, heard live or as the answer to a rejoin of the old code.
 import { isJoinLimited, isSessionNotFound, SOCKET_RECONNECT_DELAY_MS } from "@encore/shared";
 import { cloudErrorOf, errorText } from "@encore/web/i18n/error-text";
 import {
   joinTokenAtom,
   sessionExpiredAtom,
+  sessionMovedAtom,
   sessionViewAtom,
   singerAtom,
 } from "@encore/web/session/session-atoms";
+import { isSessionMoved } from "@encore/web/session/session-connection";
 import { t } from "@encore/web/i18n/translate";
 import { store, useAtomValue } from "@encore/web/store/store";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { remotePaths } from "../../app/paths";
+import { REMOTE_BASE, remotePaths } from "../../app/paths";
 import { activeConnection, connectAs, disconnect } from "../../app/remote-connection";
 import { checkCode, joinNoticeAtom, joinRefusalHint, unknownCodeMessage } from "../join";
 import { handshakeNameAtom, mySingersAtom, needsNameAtom } from "../../app/identity-atoms";
 import { remoteMemory } from "../../app/remote-memory";
+import { MOVED_NOTICE_MS, movedPath, partyMovedAtom } from "./party-moved";
 
 /** A phone hidden this long (a locked screen) fetches the whole state when it is seen again. */
 export const WAKE_RESYNC_AFTER_MS = 10_000;
@@ -61,6 +65,20 @@ export function usePartySession(code: string): void {
           (thrown: unknown) => {
             const error = cloudErrorOf(thrown);
             if (!live || isSessionNotFound(error)) return;
+            if (isSessionMoved(error)) {
+              // A phone of the party was told where it went (SESSION_MOVED came first) and
+              // follows it (below); a typed code is told only that it moved: the TV's QR code
+              // has the new one.
+              if (store.get(sessionMovedAtom) !== null) return;
+              disconnect();
+              store.set(joinNoticeAtom, {
+                code,
+                message: errorText(error),
+                hint: t("remote.join.scanQr"),
+              });
+              navigate(remotePaths.start(), { replace: true });
+              return;
+            }
             // Typed codes are blocked here, and this phone has no join token: the start page
             // says how long, and to scan the TV's QR code.
             if (isJoinLimited(error)) {
@@ -100,6 +118,22 @@ export function usePartySession(code: string): void {
       unsubscribeSinger();
     };
   }, [name, code, navigate]);
+
+  // The TV started a new party: join it with its join token, no tap needed.
+  useEffect(() => {
+    const follow = () => {
+      const view = store.get(sessionViewAtom);
+      if (view.code !== code || view.movedTo === null) return;
+      const moved = view.movedTo;
+      remoteMemory.rememberJoinToken(moved.code, moved.joinToken);
+      remoteMemory.rememberSession(moved.code);
+      store.set(partyMovedAtom, { code: moved.code, until: Date.now() + MOVED_NOTICE_MS });
+      const here = window.location.pathname.slice(REMOTE_BASE.length);
+      navigate(movedPath(here, code, moved.code), { replace: true });
+    };
+    follow();
+    return store.sub(sessionMovedAtom, follow);
+  }, [code, navigate]);
 
   useEffect(() => {
     if (!expired) return;

@@ -1,12 +1,15 @@
 // The queue's moves, removes and skipped turns, shown at once while the cloud confirms; a refusal
-// brings the fresh state. A remove offers its Undo for 5 s (undo-remove.ts).
+// brings the fresh state. A remove of one's own song offers its Undo here (undo-remove.ts); the
+// cloud offers none for it. Another singer's song taken is the cloud's offer (features/undo).
 import { cleanTitle, deferTarget, type QueueItem } from "@encore/shared";
 import { t } from "@encore/web/i18n/translate";
 import { sessionViewAtom } from "@encore/web/session/session-atoms";
 import { store } from "@encore/web/store/store";
 import { applyMove } from "@encore/web/ui/queue-moves";
+import { myIdentityAtom } from "../../app/identity-atoms";
 import { command } from "../playback";
-import { undoOfferAtom } from "../status";
+import { localUndoAtom } from "../undo";
+import { isMine } from "../your-turn";
 import { findRequeued, needsMove, UNDO_WINDOW_MS, type Removed } from "./undo-remove";
 
 /** How long an undo waits for the re-queued song to come back in the queue. */
@@ -42,10 +45,11 @@ export async function removeSong(index: number, queueId: string): Promise<void> 
     queue: view.queue.filter((entry) => entry.queue_id !== queueId),
   }));
   const ack = await command("REMOVE_SONG", { index, queue_id: queueId });
-  if (!ack.ok) return;
+  // Another singer's song: the cloud's offer (one Undo, for its owner and for this phone).
+  if (!ack.ok || !isMine(item, store.get(myIdentityAtom))) return;
   const removed: Removed = { item, index };
   offers += 1;
-  store.set(undoOfferAtom, {
+  store.set(localUndoAtom, {
     id: offers,
     text: t("remote.queue.removed", { title: cleanTitle(item.title) }),
     undo: () => void undoRemove(removed),

@@ -1,9 +1,11 @@
-// Remove with an undo (docs/remote.md): the song leaves the queue at once; for 5 s an Undo puts
-// it back: QUEUE_SONG (the cloud adds a new item at the end, under this phone's name), then
-// REORDER_QUEUE from the end back to the place it had, when that place still exists.
+// Undo of removing one's own song (docs/remote.md, Undo): the cloud offers no undo for that (it
+// offers one when another singer's song is taken), so the phone does it itself. The song leaves
+// the queue at once; for the same 10 s as the cloud's offers an Undo puts it back: QUEUE_SONG
+// (the cloud adds a new item at the end, under this phone's name), then REORDER_QUEUE from the
+// end back to the place it had, when that place still exists.
 import type { QueueItem } from "@encore/shared";
 
-export const UNDO_WINDOW_MS = 5000;
+export { UNDO_WINDOW_MS } from "@encore/web/session/session-reducer";
 
 export interface Removed {
   item: QueueItem;

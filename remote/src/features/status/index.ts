@@ -1,7 +1,8 @@
-// The status feature's public entry: the connection banner, the offline note, the toasts and the
-// offer to undo, with their style.
+// The status feature's public entry: the connection banner, the TV-away banner, the offline note
+// and the toasts, with their style.
 import "./status.css";
 export { ConnectionBanner } from "./connection-banner";
 export { OfflineNote } from "./offline-note";
-export { undoOfferAtom } from "./toast-atoms";
+export { ScreenAwayBanner } from "./screen-away-banner";
+export { screenAwayAtom } from "./screen-presence";
 export { Toasts } from "./toasts";

@@ -3,6 +3,7 @@ import { sessionViewAtom } from "@encore/web/session/session-atoms";
 import { queueWaitsAtom } from "@encore/web/session/wait-atoms";
 import { atom } from "@encore/web/store/store";
 import { myIdentityAtom } from "../../app/identity-atoms";
+import { screenAwayAtom } from "../status";
 import { nextTurnKey, turnView } from "./your-turn";
 
 export const turnViewAtom = atom((get) => {
@@ -11,5 +12,5 @@ export const turnViewAtom = atom((get) => {
 });
 
 export const nextTurnKeyAtom = atom((get) =>
-  nextTurnKey(get(sessionViewAtom).queue, get(myIdentityAtom)),
+  nextTurnKey(get(sessionViewAtom).queue, get(myIdentityAtom), get(screenAwayAtom)),
 );

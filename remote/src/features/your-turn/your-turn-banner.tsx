@@ -1,7 +1,8 @@
 // "You're next!" and where the guest's songs are, at the top of every party page; with a way to
-// be told by a notification when the phone is in a pocket.
+// be told by a notification when the phone is in a pocket. Hidden while the TV is away.
 import { useT } from "@encore/web/i18n/translate";
 import { useAtomValue } from "@encore/web/store/store";
+import { screenAwayAtom } from "../status";
 import { turnMessage } from "./your-turn";
 import { turnViewAtom } from "./your-turn-atoms";
 import { NotifyButton } from "./notify-button";
@@ -10,8 +11,10 @@ import "./your-turn.css";
 export function YourTurnBanner() {
   const t = useT();
   const view = useAtomValue(turnViewAtom);
+  const screenAway = useAtomValue(screenAwayAtom);
   const message = turnMessage(view, t);
-  if (message === null) return null;
+  // While the TV is away nothing is on and nothing starts: its banner says so instead.
+  if (message === null || screenAway) return null;
   const urgent = view.singingNow || view.nextIsMine;
   return (
     <div

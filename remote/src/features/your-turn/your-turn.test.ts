@@ -75,4 +75,14 @@ describe("the alert", () => {
     expect(shouldAlert(second, nextTurnKey([item("d", "Ana")], names))).toBe(true);
     expect(shouldAlert(second, null)).toBe(false);
   });
+
+  it("waits for the TV: none while it is away, once when it is back, not again after", () => {
+    const me = ana();
+    const queue = [item("b", "Ana")];
+    expect(nextTurnKey(queue, me, true)).toBeNull();
+    const back = nextTurnKey(queue, me, false);
+    expect(shouldAlert(null, back)).toBe(true);
+    // Alerted, then the TV reloads: the same song is not told twice.
+    expect(shouldAlert(back, nextTurnKey(queue, me, false))).toBe(false);
+  });
 });

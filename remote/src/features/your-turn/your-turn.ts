@@ -65,14 +65,20 @@ export function turnMessage(view: TurnView, t: Translate = translate): string | 
 }
 
 /**
- * The queue_id whose turn it is next, when that song is this phone's: the alert (vibration,
- * notification) fires once per key, when it changes to a new one.
+ * The queue_id whose turn it is next, when that song is this phone's and the TV is there to play
+ * it: the alert (vibration, notification) fires once per key. While the TV is away there is none,
+ * so a turn that came meanwhile is told when the TV is back.
  */
-export function nextTurnKey(queue: readonly QueueItem[], me: SingerIdentity): string | null {
+export function nextTurnKey(
+  queue: readonly QueueItem[],
+  me: SingerIdentity,
+  screenAway = false,
+): string | null {
   const head = queue[0];
-  return head !== undefined && isMine(head, me) ? head.queue_id : null;
+  return !screenAway && head !== undefined && isMine(head, me) ? head.queue_id : null;
 }
 
-export function shouldAlert(previousKey: string | null, key: string | null): boolean {
-  return key !== null && key !== previousKey;
+/** `alerted`: the last key alerted; a key is alerted once, even after the TV was away. */
+export function shouldAlert(alerted: string | null, key: string | null): boolean {
+  return key !== null && key !== alerted;
 }
