@@ -82,3 +82,48 @@ test("after the 30-second rule, Enter starts a new party that the old party's ph
     phone.close();
   }
 });
+
+test("a phone running the remote that slept through the move shows the new code, no tap", async ({
+  page,
+  landing,
+  home,
+  cloud,
+  browser,
+}) => {
+  await page.clock.install();
+  const shownOld = await landing.startParty();
+  const oldCode = home.code();
+  const stored = await page.evaluate(() => window.localStorage.getItem("encore.sessionTokens"));
+  const joinToken = (JSON.parse(stored ?? "{}") as { join_token?: string }).join_token ?? "";
+  const devices = async () => {
+    const response = await fetch(`${cloud.url}/api/sessions/${oldCode}?token=${joinToken}`);
+    return ((await response.json()) as { device_count: number }).device_count;
+  };
+
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const phone = await context.newPage();
+    // The QR code's address.
+    await phone.goto(`${cloud.url}/remote/join/${oldCode}?t=${joinToken}`);
+    await phone.getByLabel("Your name").fill("Ana");
+    await phone.getByRole("button", { name: "Continue" }).tap();
+    await expect(phone.locator(".party-code-value")).toHaveText(shownOld);
+    await expect.poll(() => devices()).toBe(2);
+    // The phone sleeps (its page gone), the TV's 30 seconds pass, Enter: a new party.
+    await phone.goto("about:blank");
+    await expect.poll(() => devices()).toBe(1);
+    await page.clock.fastForward(31_000);
+    await expect(page).toHaveURL(`${cloud.url}/`);
+    const shownNew = await landing.pressEnter();
+    expect(shownNew).not.toBe(shownOld);
+    // It wakes on the party's page: it follows the TV by itself.
+    await phone.goBack();
+    await expect(phone.locator(".party-code-value")).toHaveText(shownNew, { timeout: 15_000 });
+  } finally {
+    await context.close();
+  }
+});
