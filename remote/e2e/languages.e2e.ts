@@ -63,6 +63,9 @@ test("a TV set to Spanish and a phone in Japanese run a party, each in its own l
   await tv.reload();
   await expect(tv.getByText(es("screen.landing.pressEnter"))).toBeVisible();
   await expect(tv.locator("html")).toHaveAttribute("lang", "es");
+  // The TV's cookie band holds the focus until answered (Enter: Essential Only).
+  await tv.keyboard.press("Enter");
+  await expect(tv.locator(".cookie-banner")).toBeHidden();
   await tv.keyboard.press("Enter");
   await tv.waitForURL(/\/session\/[A-Z0-9]{6}$/);
   const code = ((await tv.locator(".top-bar-code-value").textContent()) ?? "").replace("-", "");

@@ -36,6 +36,44 @@ test.describe("in the kiosk shell", () => {
   });
 });
 
+test.describe("the operator answered the cookie question in the shell's settings", () => {
+  // Nobody has answered in this browser: the shell's answer is the TV's.
+  test.use({ consentChoice: null });
+
+  test("the kiosk's TV never shows the banner, and keeps the operator's answer", async ({
+    page,
+    cloud,
+    home,
+  }) => {
+    await page.addInitScript((name) => {
+      // Never shown, not even for a frame before the answer is taken.
+      new MutationObserver(() => {
+        if (document.querySelector(".cookie-banner")) {
+          (window as unknown as { __bannerSeen: boolean }).__bannerSeen = true;
+        }
+      }).observe(document, { childList: true, subtree: true });
+      Object.assign(window, {
+        [name]: Object.freeze({
+          version: "1.0.1",
+          consent: "accepted",
+          openSettings: () => undefined,
+          quit: () => undefined,
+        }),
+      });
+    }, KIOSK_BRIDGE_GLOBAL);
+    await page.goto(`${cloud.url}/`);
+    await page.waitForURL(/\/session\/[A-Z0-9]{6}$/);
+    await home.joinQr().waitFor();
+    await expect(page.getByRole("region", { name: "Cookie Preferences" })).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem("cookieConsent"))).toBe(
+      "accepted",
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __bannerSeen?: boolean }).__bannerSeen),
+    ).toBeUndefined();
+  });
+});
+
 test("in a browser tab the landing waits for Enter", async ({ page, cloud }) => {
   await page.goto(`${cloud.url}/`);
   await expect(page.getByText("PRESS ENTER")).toBeVisible();
@@ -47,7 +85,12 @@ test.describe("the shell's pages", () => {
   test("first run: the default address, a refused one explained, then saved", async ({ page }) => {
     const shell = new KioskShellPages(page);
     await shell.openSettings(
-      { cloudUrl: "http://localhost:8080", startAtLogin: false, firstRun: true },
+      {
+        cloudUrl: "http://localhost:8080",
+        startAtLogin: false,
+        firstRun: true,
+        consent: "minimal",
+      },
       [{ ok: false, message: "The address must start with http:// or https://." }, { ok: true }],
     );
     await expect(page.getByText("Welcome!")).toBeVisible();
@@ -58,13 +101,17 @@ test.describe("the shell's pages", () => {
     await expect(page.getByRole("alert")).toHaveText(
       "The address must start with http:// or https://.",
     );
+    // The cookie question, answered once for the TV: essential only unless the operator says yes.
+    await expect(page.getByRole("group", { name: "Cookies on this TV" })).toBeVisible();
+    await expect(shell.consentChoice("Essential only")).toBeChecked();
     await shell.cloudField().fill("192.168.1.20:8080");
     await shell.startAtLogin().check();
+    await shell.consentChoice("Accept all").check();
     await page.getByRole("button", { name: "Save and start" }).click();
     await expect(page.getByRole("alert")).toHaveText("");
     expect(await shell.calls()).toEqual([
-      { cloudUrl: "ftp://tv", startAtLogin: false },
-      { cloudUrl: "192.168.1.20:8080", startAtLogin: true },
+      { cloudUrl: "ftp://tv", startAtLogin: false, consent: "minimal" },
+      { cloudUrl: "192.168.1.20:8080", startAtLogin: true, consent: "accepted" },
     ]);
     await page.getByRole("button", { name: "Quit" }).click();
     expect((await shell.calls()).at(-1)).toBe("quit");

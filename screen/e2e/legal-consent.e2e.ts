@@ -39,44 +39,49 @@ async function openAndLoadConfig(page: Page, url: string): Promise<void> {
   await page.waitForTimeout(500);
 }
 
-test("the three legal pages have a Back button to / and link each other", async ({
-  page,
-  cloud,
-}) => {
-  const legal = new LegalPageObject(page, cloud.url);
-  for (const path of Object.keys(TITLES) as LegalPath[]) {
-    await legal.open(path);
-    await expect(legal.title()).toHaveText(TITLES[path]);
-    await expect(legal.article()).toContainText("Last updated:");
-    const others = Object.entries(TITLES).filter(([other]) => other !== path);
-    await expect(legal.crossLinks()).toHaveText(others.map(([, title]) => title));
-    for (const [otherPath, otherTitle] of others) {
-      await expect(legal.crossLink(otherTitle)).toHaveAttribute("href", otherPath);
+test.describe("with the cookie question answered", () => {
+  // About the legal pages, not the banner (which on the TV takes the focus while it asks).
+  test.use({ consentChoice: "minimal" });
+
+  test("the three legal pages have a Back button to / and link each other", async ({
+    page,
+    cloud,
+  }) => {
+    const legal = new LegalPageObject(page, cloud.url);
+    for (const path of Object.keys(TITLES) as LegalPath[]) {
+      await legal.open(path);
+      await expect(legal.title()).toHaveText(TITLES[path]);
+      await expect(legal.article()).toContainText("Last updated:");
+      const others = Object.entries(TITLES).filter(([other]) => other !== path);
+      await expect(legal.crossLinks()).toHaveText(others.map(([, title]) => title));
+      for (const [otherPath, otherTitle] of others) {
+        await expect(legal.crossLink(otherTitle)).toHaveAttribute("href", otherPath);
+      }
+      await expect(legal.back()).toBeFocused();
     }
+
+    // Following a cross link, then Back.
+    await legal.open("/privacy");
+    await legal.crossLink("Copyright & DMCA").click();
+    await expect(page).toHaveURL(`${cloud.url}/copyright`);
+    await expect(legal.title()).toHaveText("Copyright & DMCA");
     await expect(legal.back()).toBeFocused();
-  }
+    await legal.crossLink("Terms of Service").click();
+    await expect(page).toHaveURL(`${cloud.url}/terms`);
+    await expect(legal.title()).toHaveText("Terms of Service");
+    await legal.back().click();
+    await expect(page).toHaveURL(`${cloud.url}/`);
+    await expect(page.getByText("PRESS ENTER")).toBeVisible();
 
-  // Following a cross link, then Back.
-  await legal.open("/privacy");
-  await legal.crossLink("Copyright & DMCA").click();
-  await expect(page).toHaveURL(`${cloud.url}/copyright`);
-  await expect(legal.title()).toHaveText("Copyright & DMCA");
-  await expect(legal.back()).toBeFocused();
-  await legal.crossLink("Terms of Service").click();
-  await expect(page).toHaveURL(`${cloud.url}/terms`);
-  await expect(legal.title()).toHaveText("Terms of Service");
-  await legal.back().click();
-  await expect(page).toHaveURL(`${cloud.url}/`);
-  await expect(page.getByText("PRESS ENTER")).toBeVisible();
-
-  // From a TV remote: Right walks to the links, Enter follows one, Escape goes back to /.
-  await legal.open("/terms");
-  await page.keyboard.press("ArrowRight");
-  await expect(legal.crossLink("Privacy Policy")).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(legal.title()).toHaveText("Privacy Policy");
-  await page.keyboard.press("Escape");
-  await expect(page).toHaveURL(`${cloud.url}/`);
+    // From a TV remote: Right walks to the links, Enter follows one, Escape goes back to /.
+    await legal.open("/terms");
+    await page.keyboard.press("ArrowRight");
+    await expect(legal.crossLink("Privacy Policy")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(legal.title()).toHaveText("Privacy Policy");
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(`${cloud.url}/`);
+  });
 });
 
 test("the privacy text says what is kept and for how long", async ({ page, cloud }) => {

@@ -93,26 +93,6 @@ test.describe("with a phone in the party", () => {
       .toEqual([4, 2, 3]);
   });
 
-  test("Back clears the party and returns to the session page", async ({
-    joinPhone,
-    landing,
-    home,
-    player,
-    page,
-  }) => {
-    await landing.startParty();
-    const code = home.code();
-    const phone = await joinPhone({ code });
-    await phone.queue(1);
-    await phone.queue(2);
-    await player.waitUntilShown();
-    await player.button("Back to Songs").click();
-    await expect(page).toHaveURL(new RegExp(`/session/${code}$`));
-    const state = await phone.state();
-    expect(state.current_song).toBeNull();
-    expect(state.queue).toEqual([]);
-  });
-
   test("the cloud killed and restarted mid-song: the screen carries on without a reload", async ({
     joinPhone,
     landing,

@@ -47,7 +47,7 @@ test.describe("the TV's singer", () => {
     await expect(player.nowPlaying()).toContainText("Hana Host");
 
     // Back on the session home, sign out: the next song from the TV is a guest's.
-    await player.button("Back to Songs").click();
+    await player.clearAndLeave();
     await expect(page).toHaveURL(/\/session\/[A-Z0-9]{6}$/);
     await account.click();
     await page.getByRole("menuitem", { name: "Sign Out" }).click();

@@ -8,10 +8,12 @@ import { exposeBridges, isSettingsPage, kioskBridge, versionFromArgv } from "./b
 import { SETTINGS_BRIDGE_GLOBAL, SETTINGS_CHANNELS } from "./ipc-channels.js";
 
 function fakeRenderer() {
+  const consent: { value: unknown } = { value: null };
   const exposed = new Map<string, unknown>();
   const sent: unknown[][] = [];
   const invoked: unknown[][] = [];
   return {
+    consent,
     exposed,
     sent,
     invoked,
@@ -21,6 +23,7 @@ function fakeRenderer() {
       },
       ipcRenderer: {
         send: (...args: unknown[]) => void sent.push(args),
+        sendSync: (channel: string) => (channel === KIOSK_CHANNELS.consent ? consent.value : null),
         invoke: (...args: unknown[]) => {
           invoked.push(args);
           return Promise.resolve({ ok: true });
@@ -43,6 +46,18 @@ describe("the preload's surface", () => {
     expect(Object.keys(bridge).sort()).toEqual(["openSettings", "quit", "version"]);
     expect(bridge.version).toBe("1.0.1");
     expect(Object.isFrozen(bridge)).toBe(true);
+  });
+
+  it("carries the operator's cookie answer, and nothing for anything else", () => {
+    const fake = fakeRenderer();
+    fake.consent.value = "accepted";
+    const bridge = kioskBridge(fake.electron.ipcRenderer, []);
+    expect(bridge.consent).toBe("accepted");
+    expect(Object.isFrozen(bridge)).toBe(true);
+    fake.consent.value = "yes please";
+    expect(kioskBridge(fake.electron.ipcRenderer, []).consent).toBeUndefined();
+    fake.consent.value = null;
+    expect("consent" in kioskBridge(fake.electron.ipcRenderer, [])).toBe(false);
   });
 
   it("sends one fixed message per call, whatever the page passes", () => {

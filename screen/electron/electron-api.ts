@@ -35,6 +35,8 @@ export interface RenderProcessGoneDetails {
 export interface IpcEvent {
   sender: WebContents;
   senderFrame: { url: string } | null;
+  /** The answer to a synchronous message (ipcRenderer.sendSync). */
+  returnValue?: unknown;
 }
 
 export type PermissionCallback = (granted: boolean) => void;
@@ -162,6 +164,7 @@ export interface ElectronRenderer {
   contextBridge: { exposeInMainWorld(key: string, api: unknown): void };
   ipcRenderer: {
     send(channel: string, ...args: unknown[]): void;
+    sendSync(channel: string, ...args: unknown[]): unknown;
     invoke(channel: string, ...args: unknown[]): Promise<unknown>;
   };
 }

@@ -1,4 +1,5 @@
 // The settings page's IPC channels (the screen's own channels are KIOSK_CHANNELS in shared/).
+import type { KioskConsent } from "../../shared/src/kiosk/kiosk-bridge.js";
 
 export const SETTINGS_CHANNELS = {
   load: "encore-kiosk:settings-load",
@@ -9,6 +10,7 @@ export const SETTINGS_CHANNELS = {
 export interface SettingsView {
   cloudUrl: string;
   startAtLogin: boolean;
+  consent: KioskConsent;
   firstRun: boolean;
   version: string;
   chords: string;
@@ -21,5 +23,9 @@ export const SETTINGS_BRIDGE_GLOBAL = "encoreKioskSettings";
 
 export interface SettingsBridge {
   load(): Promise<SettingsView>;
-  save(settings: { cloudUrl: string; startAtLogin: boolean }): Promise<SaveAnswer>;
+  save(settings: {
+    cloudUrl: string;
+    startAtLogin: boolean;
+    consent: KioskConsent;
+  }): Promise<SaveAnswer>;
 }

@@ -19,9 +19,17 @@ afterEach(() => {
 describe("the settings file", () => {
   it("is absent on first run, then holds what was saved", () => {
     const dir = tempDir();
-    expect(readSettings(dir)).toEqual({ cloudUrl: null, startAtLogin: false });
-    writeSettings(dir, { cloudUrl: "http://192.168.1.20:8080", startAtLogin: true });
-    expect(readSettings(dir)).toEqual({ cloudUrl: "http://192.168.1.20:8080", startAtLogin: true });
+    expect(readSettings(dir)).toEqual({ cloudUrl: null, startAtLogin: false, consent: "minimal" });
+    writeSettings(dir, {
+      cloudUrl: "http://192.168.1.20:8080",
+      startAtLogin: true,
+      consent: "accepted",
+    });
+    expect(readSettings(dir)).toEqual({
+      cloudUrl: "http://192.168.1.20:8080",
+      startAtLogin: true,
+      consent: "accepted",
+    });
     expect(existsSync(`${settingsPath(dir)}.tmp`)).toBe(false);
   });
 
@@ -31,9 +39,9 @@ describe("the settings file", () => {
     expect(readSettings(dir).cloudUrl).toBeNull();
     writeFileSync(
       settingsPath(dir),
-      JSON.stringify({ cloudUrl: "file:///etc", startAtLogin: "yes" }),
+      JSON.stringify({ cloudUrl: "file:///etc", startAtLogin: "yes", consent: "all" }),
     );
-    expect(readSettings(dir)).toEqual({ cloudUrl: null, startAtLogin: false });
+    expect(readSettings(dir)).toEqual({ cloudUrl: null, startAtLogin: false, consent: "minimal" });
   });
 });
 

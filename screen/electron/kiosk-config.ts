@@ -3,13 +3,21 @@
 
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isKioskConsent, type KioskConsent } from "../../shared/src/kiosk/kiosk-bridge.js";
 import { checkCloudUrl } from "./cloud-url.js";
 
 export interface KioskSettings {
   /** Null until the first-run page saved one. */
   cloudUrl: string | null;
   startAtLogin: boolean;
+  /**
+   * The cookie answer for the TV, so the party never sees the banner: essential only until the
+   * operator says otherwise on the settings page (no analytics without a yes).
+   */
+  consent: KioskConsent;
 }
+
+export const DEFAULT_KIOSK_CONSENT: KioskConsent = "minimal";
 
 export const SETTINGS_FILE = "kiosk.json";
 
@@ -23,13 +31,14 @@ export function readSettings(userDataDir: string): KioskSettings {
   try {
     raw = JSON.parse(readFileSync(settingsPath(userDataDir), "utf8"));
   } catch {
-    return { cloudUrl: null, startAtLogin: false };
+    return { cloudUrl: null, startAtLogin: false, consent: DEFAULT_KIOSK_CONSENT };
   }
   const record = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   const url = typeof record.cloudUrl === "string" ? checkCloudUrl(record.cloudUrl) : null;
   return {
     cloudUrl: url?.ok ? url.url : null,
     startAtLogin: record.startAtLogin === true,
+    consent: isKioskConsent(record.consent) ? record.consent : DEFAULT_KIOSK_CONSENT,
   };
 }
 

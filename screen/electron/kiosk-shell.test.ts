@@ -36,7 +36,7 @@ function env(): ShellEnv {
 }
 
 function open(saved = true) {
-  if (saved) writeSettings(userData, { cloudUrl: CLOUD, startAtLogin: false });
+  if (saved) writeSettings(userData, { cloudUrl: CLOUD, startAtLogin: false, consent: "minimal" });
   const electron = fakeElectron(userData);
   const shell = openKiosk(electron, env());
   const window = electron.windows[0]!;
@@ -278,9 +278,43 @@ describe("IPC", () => {
         startAtLogin: true,
       }),
     ).toEqual({ ok: true });
-    expect(shell.settings()).toEqual({ cloudUrl: "http://192.168.1.30:8080", startAtLogin: true });
+    expect(shell.settings()).toEqual({
+      cloudUrl: "http://192.168.1.30:8080",
+      startAtLogin: true,
+      consent: "minimal",
+    });
     expect(contents.loads).toEqual(["http://192.168.1.30:8080"]);
     expect(contents.fire("will-navigate", "http://192.168.1.30:8080/session/X")).toBe(false);
     expect(contents.fire("will-navigate", `${CLOUD}/`)).toBe(true);
+  });
+
+  it("keeps the operator's cookie answer and gives it to the cloud's page in this window only", () => {
+    const { electron, shell, contents } = open(false);
+    const page = `file://${PAGES}/settings.html?firstRun=1`;
+    expect(ipc(electron, SETTINGS_CHANNELS.load, contents, page)).toMatchObject({
+      consent: "minimal",
+    });
+    expect(
+      ipc(electron, SETTINGS_CHANNELS.save, contents, page, {
+        cloudUrl: "192.168.1.30:8080",
+        startAtLogin: false,
+        consent: "accepted",
+      }),
+    ).toEqual({ ok: true });
+    expect(shell.settings().consent).toBe("accepted");
+    // Kept across a restart (the settings file).
+    expect(open(false).shell.settings().consent).toBe("accepted");
+
+    const answer = (sender: WebContents, url: string) => {
+      const event: IpcEvent = { sender, senderFrame: { url } };
+      electron.ipcListeners.get(KIOSK_CHANNELS.consent)!(event);
+      return event.returnValue;
+    };
+    expect(answer(contents, "http://192.168.1.30:8080/")).toBe("accepted");
+    expect(answer(contents, "https://evil.com/")).toBeNull();
+    expect(answer(new FakeWebContents(), "http://192.168.1.30:8080/")).toBeNull();
+    // A save that does not name it keeps it.
+    ipc(electron, SETTINGS_CHANNELS.save, contents, page, { cloudUrl: "192.168.1.30:8080" });
+    expect(shell.settings().consent).toBe("accepted");
   });
 });

@@ -1,7 +1,7 @@
 // The shell: one kiosk window on the cloud's screen, its guards, recovery, chords, the cursor,
 // the settings page and the preload's IPC. Everything Electron comes in as `electron`.
 
-import { KIOSK_CHANNELS } from "../../shared/src/kiosk/kiosk-bridge.js";
+import { isKioskConsent, KIOSK_CHANNELS } from "../../shared/src/kiosk/kiosk-bridge.js";
 import { type AutostartEnv, setStartAtLogin } from "./autostart.js";
 import { checkCloudUrl, DEFAULT_CLOUD_URL } from "./cloud-url.js";
 import { IdleCursor, HIDE_CURSOR_CSS } from "./cursor-idle.js";
@@ -172,6 +172,10 @@ export function openKiosk(electron: ElectronMain, env: ShellEnv): KioskShell {
     if (!fromCloud(event)) return refused(KIOSK_CHANNELS.openSettings, event);
     showSettings(false);
   });
+  // The cookie answer, for the cloud's page in this window only (null elsewhere).
+  electron.ipcMain.on(KIOSK_CHANNELS.consent, (event) => {
+    event.returnValue = fromCloud(event) ? settings.consent : null;
+  });
   electron.ipcMain.on(KIOSK_CHANNELS.quit, (event) => {
     if (!fromCloud(event) && !fromSettings(event)) return refused(KIOSK_CHANNELS.quit, event);
     app.quit();
@@ -184,6 +188,7 @@ export function openKiosk(electron: ElectronMain, env: ShellEnv): KioskShell {
     return {
       cloudUrl: settings.cloudUrl ?? DEFAULT_CLOUD_URL,
       startAtLogin: settings.startAtLogin,
+      consent: settings.consent,
       firstRun: settings.cloudUrl === null,
       version: app.getVersion(),
       chords: CHORD_HELP,
@@ -205,9 +210,12 @@ export function openKiosk(electron: ElectronMain, env: ShellEnv): KioskShell {
       env.log(`start at login could not be set: ${String(error)}`);
       return { ok: false, message: "Start at login could not be set (see the log)." };
     }
-    settings = { cloudUrl: checked.url, startAtLogin };
+    const consent = isKioskConsent(record.consent) ? record.consent : settings.consent;
+    settings = { cloudUrl: checked.url, startAtLogin, consent };
     writeSettings(userData, settings);
-    env.log(`settings saved: cloud ${checked.url}, start at login ${startAtLogin ? "on" : "off"}`);
+    env.log(
+      `settings saved: cloud ${checked.url}, start at login ${startAtLogin ? "on" : "off"}, cookies ${consent}`,
+    );
     recovery.start();
     return { ok: true };
   });

@@ -1,6 +1,7 @@
 // The remote's routes under /remote (docs/remote.md, Routes): the start page asks for the code, the
 // join link joins at once, and the party's pages share one layout that holds the connection.
-import { lazy, Suspense, type ReactNode } from "react";
+import { LazyPage } from "@encore/web/ui/lazy-page";
+import { lazy, type ReactNode } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { BrowsePage } from "../features/browse";
 import { JoinLinkRoute, StartPage } from "../features/join";
@@ -28,9 +29,7 @@ const FeedbackPage = lazy(() =>
 );
 
 function Lazy({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>{children}</Suspense>
-  );
+  return <LazyPage>{children}</LazyPage>;
 }
 
 export function AppRoutes() {

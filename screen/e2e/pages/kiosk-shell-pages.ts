@@ -10,7 +10,12 @@ export class KioskShellPages {
 
   /** The settings page, answering load() with `view` and save() with `answers` in turn. */
   async openSettings(
-    view: { cloudUrl: string; startAtLogin: boolean; firstRun: boolean },
+    view: {
+      cloudUrl: string;
+      startAtLogin: boolean;
+      firstRun: boolean;
+      consent: "accepted" | "minimal";
+    },
     answers: Array<{ ok: true } | { ok: false; message: string }>,
   ): Promise<void> {
     await this.page.addInitScript(
@@ -55,6 +60,11 @@ export class KioskShellPages {
 
   startAtLogin() {
     return this.page.getByLabel("Start Encore when this PC starts");
+  }
+
+  /** The cookie answer for the TV: "Essential only" or "Accept all (…)". */
+  consentChoice(label: "Essential only" | "Accept all") {
+    return this.page.getByRole("radio", { name: new RegExp(`^${label}`) });
   }
 
   calls(): Promise<unknown[]> {

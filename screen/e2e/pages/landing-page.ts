@@ -15,6 +15,13 @@ export class LandingPage {
   async pressEnter(): Promise<string> {
     // The landing listens from its first paint: press once PRESS ENTER shows (after a reload too).
     await this.page.getByText("PRESS ENTER").waitFor();
+    // Nobody has answered the cookie question on this TV: its band holds the focus, and the host
+    // answers it first (Enter: Essential Only), as with a remote.
+    const band = this.page.locator(".cookie-banner");
+    if (await band.isVisible()) {
+      await this.page.keyboard.press("Enter");
+      await band.waitFor({ state: "hidden" });
+    }
     await this.page.keyboard.press("Enter");
     await this.page.waitForURL(/\/session\/[A-Z0-9]{6}$/);
     const code = this.page.locator(".top-bar-code-value");

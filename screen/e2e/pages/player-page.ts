@@ -46,6 +46,16 @@ export class PlayerPage {
     return this.page.locator(".queue-bar .queue-entry");
   }
 
+  /** Back to Songs, answering `Leave the player?` with `Clear queue and leave`. */
+  async clearAndLeave(): Promise<void> {
+    await this.button("Back to Songs").click();
+    await this.leaveDialog().button("Clear queue and leave").click();
+  }
+
+  leaveDialog(): LeavePlayerDialog {
+    return new LeavePlayerDialog(this.page);
+  }
+
   nowPlaying(): Locator {
     return this.page.getByTestId("queue-now");
   }
@@ -109,4 +119,17 @@ interface FakeWindow {
     fail(code: number): void;
     duration: number;
   };
+}
+
+/** `Leave the player?`: what Back asks before it clears the party (docs/screen.md). */
+export class LeavePlayerDialog {
+  constructor(private readonly page: Page) {}
+
+  dialog(): Locator {
+    return this.page.getByRole("dialog", { name: "Leave the player?" });
+  }
+
+  button(name: string): Locator {
+    return this.dialog().getByRole("button", { name, exact: true });
+  }
 }

@@ -1,9 +1,10 @@
 // Every route of docs/product.md#routes; any other path is the plain text `404 Route`. The session
 // routes share one guard: the redirect rule, the socket join, and the session's end.
 import { SCREEN_ROUTES } from "@encore/shared";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Route, Switch } from "wouter";
 import { useT } from "@encore/web/i18n/translate";
+import { LazyPage } from "@encore/web/ui/lazy-page";
 import {
   AuthCallbackRoute,
   FeedbackRoute,
@@ -34,9 +35,9 @@ export function AppRoutes() {
       <Route path={SCREEN_ROUTES.player}>
         {(params) => (
           <SessionRoute code={params.code}>
-            <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+            <LazyPage>
               <PlayerPage code={params.code} />
-            </Suspense>
+            </LazyPage>
           </SessionRoute>
         )}
       </Route>
@@ -94,9 +95,9 @@ export function AppRoutes() {
         <LegalRoute document="copyright" />
       </Route>
       <Route path={SCREEN_ROUTES.admin}>
-        <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+        <LazyPage>
           <AdminPage />
-        </Suspense>
+        </LazyPage>
       </Route>
       <Route>
         <NotFound />

@@ -13,7 +13,7 @@ export function App() {
     <Provider store={store}>
       <AppRoutes />
       <ErrorOverlay />
-      <CookieConsent />
+      <CookieConsent band />
       <FavoriteLimitDialog />
       <Notices />
     </Provider>

@@ -1,5 +1,6 @@
 // One typed function per call of docs/protocol.md#calls.
 import {
+  type MovedFrom,
   appConfigResponseSchema,
   authUrlResponseSchema,
   createSessionResponseSchema,
@@ -28,7 +29,12 @@ export const api = {
     requestJson(`/songs/popular${query({ limit })}`, songListResponseSchema),
   newest: (limit?: number) => requestJson(`/songs/new${query({ limit })}`, songListResponseSchema),
 
-  createSession: () => requestJson("/sessions", createSessionResponseSchema, { method: "POST" }),
+  /** `moved_from`: the party this screen left, whose phones are told to follow it here. */
+  createSession: (movedFrom: MovedFrom | null = null) =>
+    requestJson("/sessions", createSessionResponseSchema, {
+      method: "POST",
+      body: movedFrom ? { moved_from: movedFrom } : undefined,
+    }),
   /** With the join token, the read is never held back by the limits on guessing codes. */
   session: (code: string, token?: string | null) =>
     requestJson(

@@ -9,13 +9,16 @@ import { shouldShowBanner } from "./consent-rules";
 import { CookieBanner } from "./cookie-banner";
 import { useAnalytics } from "./use-analytics";
 
-export function CookieConsent() {
+/** `band`: the TV's layout of the banner (cookie-banner.tsx). */
+export function CookieConsent({ band = false }: { band?: boolean }) {
   useAnalytics();
   const consent = useAtomValue(consentAtom);
   const [legal, setLegal] = useState<LegalDocument | null>(null);
   return (
     <>
-      {shouldShowBanner(consent) && <CookieBanner onLearnMore={() => setLegal("privacy")} />}
+      {shouldShowBanner(consent) && (
+        <CookieBanner band={band} onLearnMore={() => setLegal("privacy")} />
+      )}
       <LegalDialog document={legal} onSelect={setLegal} onClose={() => setLegal(null)} />
     </>
   );

@@ -20,6 +20,8 @@ export function writeStored(key: string, value: string | null): void {
 export const STORAGE_KEYS = {
   sessionCode: "encore.sessionCode",
   sessionTokens: "encore.sessionTokens",
+  /** The party a screen left (its code and screen token), named when it starts the next one. */
+  leftSession: "encore.leftSession",
   deviceId: "encore.deviceId",
   failedSongEnded: "encore.failedSongEnded",
   cookieConsent: "cookieConsent",

@@ -2,6 +2,7 @@
 // makes it the session's screen and is never held back by the limits on guessing codes, and the
 // join token its QR code carries. Kept as JSON beside the stored code and read only for that code:
 // a session cleared and created anew is a new party with new tokens (docs/screen.md, Join card).
+import { movedFromSchema, type MovedFrom } from "@encore/shared";
 import { z } from "zod/mini";
 
 export interface SessionTokens {
@@ -33,4 +34,23 @@ export function readSessionTokens(raw: string | null, code: string): SessionToke
 
 export function writeSessionTokens(code: string, tokens: SessionTokens): string {
   return JSON.stringify({ code, ...tokens });
+}
+
+/**
+ * The party a screen left, kept until its next party is created with `moved_from` (docs/screen.md,
+ * "The party moves with the TV"); only a session whose screen token it had can be named.
+ */
+export function leftSession(code: string, tokens: SessionTokens): MovedFrom | null {
+  return tokens.screen_token ? { code, screen_token: tokens.screen_token } : null;
+}
+
+/** The stored party left, or null when none is stored or it is unreadable. */
+export function readLeftSession(raw: string | null): MovedFrom | null {
+  if (raw === null) return null;
+  try {
+    const parsed = movedFromSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

@@ -46,7 +46,20 @@ export function Dialog({
       ref={ref}
       className={`dialog dialog-${variant} ${className ?? ""}`}
       aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        // A focused <select> keeps Escape from the dialog: a TV remote's Back there would close
+        // nothing. Its open list never sends keys to the page, so this is the closed one.
+        if (
+          event.key === "Escape" &&
+          event.target instanceof HTMLSelectElement &&
+          !event.defaultPrevented &&
+          !busyRef.current
+        ) {
+          event.preventDefault();
+          onClose();
+        }
+      }}
       onCancel={(event) => {
         event.preventDefault();
         if (!busyRef.current) onClose();

@@ -1,14 +1,15 @@
 // The accounts pages, each loaded when its route is first opened (they are not part of the
 // first screen): the routes render these.
-import { lazy, Suspense, type ComponentType } from "react";
+import { LazyPage } from "@encore/web/ui/lazy-page";
+import { lazy, type ComponentType } from "react";
 
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Page = lazy(() => load().then((component) => ({ default: component })));
-  return function LazyPage(props: P) {
+  return function LazyRoute(props: P) {
     return (
-      <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+      <LazyPage>
         <Page {...props} />
-      </Suspense>
+      </LazyPage>
     );
   };
 }

@@ -1,6 +1,7 @@
 // Honest demo (docs/screen.md, "The demo note"): while the catalogue is the bundled demo, the host
-// is told once that its songs are music videos for trying Encore, and where to load karaoke songs:
-// the back office at /admin (docs/admin.md), or the command line. Dismissed for good.
+// is told once that its songs are music videos for trying Encore, not karaoke, and that the
+// operator loads karaoke songs in the back office at /admin (docs/admin.md). No command line or
+// key on a TV: those are the operator's chores, in the back office. Dismissed for good.
 import { SCREEN_ROUTES } from "@encore/shared";
 import { appConfigAtom } from "@encore/web/config/app-config";
 import { useT } from "@encore/web/i18n/translate";
@@ -9,8 +10,6 @@ import { useAtomValue } from "@encore/web/store/store";
 import { useState } from "react";
 
 const DISMISSED_KEY = "encore.demoNoteDismissed";
-/** The command as typed, in every language (its placeholder is the command line's own). */
-const IMPORT_COMMAND = "npm run import:youtube -- --key YOUR_API_KEY --preset karaoke";
 
 export function DemoNote() {
   const t = useT();
@@ -23,8 +22,6 @@ export function DemoNote() {
         <h2 id="demo-note-title">{t("screen.demo.title")}</h2>
         <p>{t("screen.demo.backOffice")}</p>
         <code className="demo-note-address">{`${config.public_url.replace(/\/+$/, "")}${SCREEN_ROUTES.admin}`}</code>
-        <p>{t("screen.demo.orCommand")}</p>
-        <code>{IMPORT_COMMAND}</code>
       </div>
       <button
         type="button"

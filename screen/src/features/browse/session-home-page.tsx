@@ -8,7 +8,7 @@ import { useAtomValue } from "@encore/web/store/store";
 import { useEffect } from "react";
 import { useAppNavigate } from "../../app/navigate";
 import { useSpatialNavigation } from "../navigation";
-import { PartySettingsButton } from "../party";
+import { PartySettingsButton, UndoNotice } from "../party";
 import { TopBar } from "../top-bar";
 import { CollectionsGrid } from "./collections-grid";
 import { DemoNote } from "./demo-note";
@@ -28,7 +28,15 @@ export function SessionHomePage({ code }: { code: string }) {
 
   return (
     <div className="session-home">
-      <TopBar code={code} actions={<PartySettingsButton />} />
+      <TopBar
+        code={code}
+        actions={
+          <>
+            <UndoNotice />
+            <PartySettingsButton />
+          </>
+        }
+      />
       <main className="session-home-main">
         <JoinCard code={code} />
         <DemoNote />

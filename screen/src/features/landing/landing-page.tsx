@@ -1,7 +1,7 @@
 // The landing screen: logo, PRESS ENTER, About. Enter or a click starts the party.
 import { errorText } from "@encore/web/i18n/error-text";
 import { screenPaths } from "@encore/shared";
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useAppNavigate } from "../../app/navigate";
 import { useT } from "@encore/web/i18n/translate";
 import { BrandLogo } from "@encore/web/ui/brand-logo";
@@ -19,8 +19,20 @@ export function LandingPage() {
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
-  // In About, the D-pad moves between its controls (Close, the language, the support address).
-  useSpatialNavigation(aboutOpen);
+  const stage = useRef<HTMLButtonElement>(null);
+  // The D-pad moves between About and PRESS ENTER, and inside About between its controls (Close,
+  // the language, the support address).
+  useSpatialNavigation();
+
+  // About closed: the focus goes to PRESS ENTER (not back to About, which the next Enter would
+  // open again), so Enter starts the party as on a fresh landing. An effect of this page runs
+  // after the dialog's own (which closes it and gives the focus back to About), before any key.
+  const aboutWasOpen = useRef(false);
+  useEffect(() => {
+    if (aboutOpen) aboutWasOpen.current = true;
+    else if (aboutWasOpen.current) stage.current?.focus();
+  }, [aboutOpen]);
+  const closeAbout = useCallback(() => setAboutOpen(false), []);
 
   const start = useCallback(async () => {
     if (busy.current) return;
@@ -63,6 +75,7 @@ export function LandingPage() {
         {t("screen.landing.about")}
       </button>
       <button
+        ref={stage}
         type="button"
         className="landing-stage"
         onClick={() => void start()}
@@ -79,7 +92,7 @@ export function LandingPage() {
           {t("screen.landing.startFailed", { error })}
         </p>
       )}
-      <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+      <AboutDialog open={aboutOpen} onClose={closeAbout} />
     </main>
   );
 }

@@ -11,5 +11,6 @@ export {
   type SearchNav,
   type SongbookNav,
 } from "./keyboard-maps";
+export { useEscapeBack } from "./use-escape-back";
 export { usePageKeys, type PageKeyHandler } from "./use-page-keys";
 export { useSpatialNavigation } from "./use-spatial-navigation";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearestInDirection, type Rect } from "./spatial-navigation";
+import { leavesOneLineField, nearestInDirection, type Rect } from "./spatial-navigation";
 
 // A 5-column grid of 100×80 tiles with 20 px gaps, two rows, and a wide button above it.
 const tile = (i: number): Rect => ({
@@ -27,5 +27,28 @@ describe("spatial navigation", () => {
 
   it("has nowhere to go past the last row", () => {
     expect(nearestInDirection(tile(7), all, "down")).toBeNull();
+  });
+});
+
+describe("leaving a one-line field", () => {
+  const field = (value: string, start: number | null, end = start) => ({
+    value,
+    selectionStart: start,
+    selectionEnd: end,
+  });
+
+  it("Up and Down always leave it", () => {
+    expect(leavesOneLineField(field("love", 2), "ArrowUp")).toBe(true);
+    expect(leavesOneLineField(field("love", 2), "ArrowDown")).toBe(true);
+  });
+
+  it("Left at its start and Right at its end leave it; inside the text they move the caret", () => {
+    expect(leavesOneLineField(field("love", 0), "ArrowLeft")).toBe(true);
+    expect(leavesOneLineField(field("love", 4), "ArrowRight")).toBe(true);
+    expect(leavesOneLineField(field("", 0), "ArrowRight")).toBe(true);
+    expect(leavesOneLineField(field("love", 2), "ArrowLeft")).toBe(false);
+    expect(leavesOneLineField(field("love", 2), "ArrowRight")).toBe(false);
+    expect(leavesOneLineField(field("love", 0, 4), "ArrowRight")).toBe(false);
+    expect(leavesOneLineField(field("love", null), "ArrowRight")).toBe(false);
   });
 });

@@ -57,3 +57,19 @@ export function directionOf(key: string): Direction | null {
       return null;
   }
 }
+
+/**
+ * Whether an arrow leaves a one-line text field: Up and Down always (it has no lines), Left at the
+ * start and Right at the end of its text (no selection); elsewhere they move the caret.
+ */
+export function leavesOneLineField(
+  field: Pick<HTMLInputElement, "value" | "selectionStart" | "selectionEnd">,
+  key: string,
+): boolean {
+  if (key === "ArrowUp" || key === "ArrowDown") return true;
+  const { selectionStart: start, selectionEnd: end } = field;
+  if (start === null || start !== end) return false;
+  return (
+    (key === "ArrowLeft" && start === 0) || (key === "ArrowRight" && end === field.value.length)
+  );
+}

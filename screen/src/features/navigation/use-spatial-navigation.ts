@@ -1,10 +1,10 @@
 // Arrow keys move the focus to the nearest control in their direction (spatial-navigation.ts);
-// ignored while typing in a field, which Escape leaves, and Up and Down are a <select>'s own
-// (isControlsOwnArrow). Nothing focused yet: the first arrow focuses the page's first control, so
+// Left and Right are a text field's own (Escape or Up and Down leave a one-line field), and Up and
+// Down are a <select>'s own (isControlsOwnArrow). Nothing focused yet: the first arrow focuses the page's first control, so
 // a TV remote always has somewhere to start.
 import { useEffect } from "react";
 import { isControlsOwnArrow } from "./keyboard-maps";
-import { directionOf, nearestInDirection } from "./spatial-navigation";
+import { directionOf, leavesOneLineField, nearestInDirection } from "./spatial-navigation";
 
 const FOCUSABLE =
   "button:not([disabled]), a[href], input:not([disabled]), textarea, select, [tabindex='0']";
@@ -31,7 +31,12 @@ export function useSpatialNavigation(enabled = true): void {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
       const active = document.activeElement;
-      if (isTyping(active)) {
+      // A one-line field has no use for Up and Down, nor for Left at its start or Right at its
+      // end: they leave it, as on the rest of the page (otherwise a TV remote that arrived in a
+      // field could only leave it with Back).
+      const leavesField =
+        active instanceof HTMLInputElement && leavesOneLineField(active, event.key);
+      if (isTyping(active) && !leavesField) {
         // In a dialog, Escape is the dialog's: it closes it (docs/product.md#keyboard-navigation).
         if (event.key === "Escape" && !active.closest("dialog[open]")) {
           event.preventDefault();

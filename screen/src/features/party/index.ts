@@ -3,3 +3,4 @@
 export { PartySettingsButton } from "./party-settings-button";
 export { PartySettingsDialog } from "./party-settings-dialog";
 export { SessionRoute } from "./session-route";
+export { UndoNotice } from "./undo-notice";

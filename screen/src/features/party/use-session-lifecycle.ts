@@ -51,10 +51,11 @@ export function useSessionLifecycle(code: string): void {
     [],
   );
 
-  // `Session not found or expired`: forget the session and go to `/`.
+  // `Session not found or expired`: leave the session (kept as the party left, for the next
+  // party's `moved_from`) and go to `/`.
   useEffect(() => {
     if (!expired) return;
-    storedSession.clear();
+    storedSession.leave();
     screenConnection.leave();
     store.set(sessionExpiredAtom, false);
     navigate("/", { replace: true });
@@ -73,7 +74,7 @@ export function useSessionLifecycle(code: string): void {
       if (deadline === null) return;
       timer = setTimeout(
         () => {
-          storedSession.clear();
+          storedSession.leave();
           screenConnection.leave();
           navigate("/", { replace: true });
         },

@@ -5,7 +5,7 @@ import { userAtom } from "@encore/web/auth/auth-atoms";
 import { useT } from "@encore/web/i18n/translate";
 import { currentSongAtom, playingAtom } from "@encore/web/session/session-atoms";
 import { useAtomValue } from "@encore/web/store/store";
-import { useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { FavoriteButton } from "./favorite-button";
 import { playerKeyAction } from "./player-keys";
 
@@ -23,14 +23,17 @@ function ControlButton({
   onClick,
   children,
   autoFocus = false,
+  buttonRef,
 }: {
   label: string;
   onClick: () => void;
   children: ReactNode;
   autoFocus?: boolean;
+  buttonRef?: Ref<HTMLButtonElement>;
 }) {
   return (
     <button
+      ref={buttonRef}
       type="button"
       autoFocus={autoFocus}
       className="player-button"
@@ -63,7 +66,17 @@ const ICONS = {
   ),
 };
 
-export function PlayerControls({ actions }: { actions: PlayerActions }) {
+export function PlayerControls({
+  actions,
+  backRef,
+  after,
+}: {
+  actions: PlayerActions;
+  /** The Back button, which gets the focus again when `Leave the player?` is cancelled. */
+  backRef?: Ref<HTMLButtonElement>;
+  /** Shown after the buttons, its own buttons in the same Left/Right walk (the undo notice). */
+  after?: ReactNode;
+}) {
   const t = useT();
   const playing = useAtomValue(playingAtom);
   const current = useAtomValue(currentSongAtom);
@@ -88,7 +101,7 @@ export function PlayerControls({ actions }: { actions: PlayerActions }) {
       aria-label={t("screen.player.controls")}
       onKeyDown={onKeyDown}
     >
-      <ControlButton label={t("screen.player.back")} onClick={actions.back}>
+      <ControlButton label={t("screen.player.back")} onClick={actions.back} buttonRef={backRef}>
         {ICONS.back}
       </ControlButton>
       <ControlButton
@@ -111,6 +124,7 @@ export function PlayerControls({ actions }: { actions: PlayerActions }) {
       <ControlButton label={t("screen.party.settings")} onClick={actions.openPartySettings}>
         {ICONS.settings}
       </ControlButton>
+      {after}
     </div>
   );
 }

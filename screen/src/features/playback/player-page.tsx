@@ -2,16 +2,21 @@
 // the join QR for latecomers, the controls, the paused overlay, the up-next card and the party
 // settings.
 import { BACK_TO_SESSION_DELAY_MS, formatSessionCode, screenPaths } from "@encore/shared";
+import { consentAtom } from "@encore/web/consent/consent-atoms";
+import { shouldShowBanner } from "@encore/web/consent/consent-rules";
 import { useT } from "@encore/web/i18n/translate";
 import { sessionViewAtom } from "@encore/web/session/session-atoms";
 import { store, useAtomValue } from "@encore/web/store/store";
 import { QrCode } from "@encore/web/ui/qr-code";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useAppNavigate } from "../../app/navigate";
 import { useJoinUrl } from "../browse";
-import { PartySettingsDialog } from "../party";
+import { useSpatialNavigation } from "../navigation";
+import { PartySettingsDialog, UndoNotice } from "../party";
 import { AddToQueuePanel } from "./add-to-queue-panel";
 import { DeviceDot } from "./device-dot";
+import { LeavePlayerDialog } from "./leave-player-dialog";
+import { leaveChoice, type LeaveChoice } from "./leave-rule";
 import { videoPausedAtom, videoPlayerAtom } from "./player-atoms";
 import { command } from "./player-commands";
 import { PlayerControls, type PlayerActions } from "./player-controls";
@@ -43,7 +48,13 @@ export function PlayerPage({ code }: { code: string }) {
   const [panelOpen, setPanelOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [asking, setAsking] = useState<Exclude<LeaveChoice, "leave"> | null>(null);
+  const backButton = useRef<HTMLButtonElement>(null);
   useLandscapeLock();
+  const consentAsked = shouldShowBanner(useAtomValue(consentAtom));
+  // In `Leave the player?`, the arrows move between its buttons; while the cookie band asks, Down
+  // and Up move between it and the player's buttons.
+  useSpatialNavigation(asking !== null || consentAsked);
 
   // No current song and an empty queue (and not between two songs): back to the session page.
   const empty = view.status === "joined" && view.currentSong === null && view.queue.length === 0;
@@ -51,12 +62,26 @@ export function PlayerPage({ code }: { code: string }) {
     if (empty && !leaving) navigate(screenPaths.sessionHome(code), { replace: true });
   }, [empty, leaving, code, navigate]);
 
-  const back = useCallback(() => {
+  const leave = useCallback(() => {
+    setAsking(null);
     setLeaving(true);
     store.get(videoPlayerAtom)?.stop();
     void command("CLEAR_ALL", {});
     setTimeout(() => navigate(screenPaths.sessionHome(code)), BACK_TO_SESSION_DELAY_MS);
   }, [code, navigate]);
+
+  // Back asks first when there is something to lose (docs/screen.md, "Back asks first").
+  const back = useCallback(() => {
+    const choice = leaveChoice(store.get(sessionViewAtom));
+    if (choice === "leave") leave();
+    else setAsking(choice);
+  }, [leave]);
+
+  const keepPlaying = useCallback(() => {
+    setAsking(null);
+    // After the dialog has closed and given the focus back to whatever opened it.
+    requestAnimationFrame(() => backButton.current?.focus());
+  }, []);
 
   const actions: PlayerActions = {
     back,
@@ -75,7 +100,7 @@ export function PlayerPage({ code }: { code: string }) {
   };
 
   // Escape goes back (an open panel or dialog closes itself first).
-  const dialogOpen = panelOpen || settingsOpen;
+  const dialogOpen = panelOpen || settingsOpen || asking !== null;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || dialogOpen || event.defaultPrevented) return;
@@ -107,7 +132,7 @@ export function PlayerPage({ code }: { code: string }) {
       <UpNextCard />
       <SoundBlockedBanner />
       <footer className="player-bottom">
-        <PlayerControls actions={actions} />
+        <PlayerControls actions={actions} backRef={backButton} after={<UndoNotice />} />
         {joinUrl && (
           <div className="player-join" data-testid="player-join">
             <QrCode
@@ -124,6 +149,7 @@ export function PlayerPage({ code }: { code: string }) {
       </footer>
       <AddToQueuePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
       <PartySettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <LeavePlayerDialog asking={asking} onLeave={leave} onCancel={keepPlaying} />
     </div>
   );
 }
