@@ -29,6 +29,27 @@ export interface RateLimiter {
 
 export type RateLimiterFactory = (name: string, rule: RateLimitRule) => RateLimiter;
 
+/** One count of a limit: its limiter and the key counted. */
+export type Count = readonly [RateLimiter, string];
+
+/**
+ * Takes a point of every count in the same turn (rate-limiter-flexible counts in memory at once,
+ * and Redis each in the order it arrives, so a burst cannot outrun them); when any count is used
+ * up, every point taken is given back. `taken` in the order of `counted`.
+ */
+export async function takeAll(counted: readonly Count[]): Promise<{
+  taken: { wait: number | null; used: number }[];
+  blocked: boolean;
+  giveBack: () => Promise<void>;
+}> {
+  const taken = await Promise.all(counted.map(([limiter, key]) => limiter.take(key)));
+  const giveBack = () =>
+    Promise.all(counted.map(([limiter, key]) => limiter.giveBack(key))).then(() => undefined);
+  const blocked = taken.some((one) => one.wait !== null);
+  if (blocked) await giveBack();
+  return { taken, blocked, giveBack };
+}
+
 /** Our RateLimiter over one of rate-limiter-flexible's stores (memory, Redis, …). */
 export function limiterFrom(limiter: RateLimiterAbstract): RateLimiter {
   return {

@@ -8,6 +8,7 @@
 import { randomInt } from "node:crypto";
 import {
   memoryRateLimiters,
+  takeAll,
   type RateLimiter,
   type RateLimiterFactory,
   type RateLimitRule,
@@ -66,19 +67,13 @@ export function createPinTries(
   const perParty: RateLimiter = factory("pin:party", policy.perParty);
   return {
     async take({ party, device, address }) {
-      const counted: [RateLimiter, string][] = [
+      const { taken, blocked, giveBack } = await takeAll([
         [perDevice, `${party}:${device}`],
         [perAddress, `${party}:${address}`],
         [perParty, party],
-      ];
-      // All three taken in this turn: rate-limiter-flexible counts in memory at once, and Redis
-      // counts each in the order it arrives.
-      const taken = await Promise.all(counted.map(([limiter, key]) => limiter.take(key)));
-      const giveBack = () =>
-        Promise.all(counted.map(([limiter, key]) => limiter.giveBack(key))).then(() => undefined);
+      ]);
       const [byDevice, byAddress, byParty] = taken as [Taken, Taken, Taken];
-      if (byDevice.wait !== null || byAddress.wait !== null || byParty.wait !== null) {
-        await giveBack();
+      if (blocked) {
         const wait = Math.max(byDevice.wait ?? 0, byAddress.wait ?? 0) || RENEWING_WAIT_S;
         return { waitMs: wait * 1000 };
       }

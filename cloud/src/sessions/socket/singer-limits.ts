@@ -5,6 +5,7 @@
 // figures: docs/decisions.md, "New singers".
 import {
   memoryRateLimiters,
+  takeAll,
   type RateLimiterFactory,
   type RateLimitRule,
 } from "../../security/rate-limits.js";
@@ -32,16 +33,12 @@ export function createSingerLimits(
   const perParty = factory("singer:party", policy.perParty);
   return {
     async issue(address, party) {
-      const counted = [
+      const { taken, blocked } = await takeAll([
         [perAddress, `${party}:${address}`],
         [perParty, party],
-      ] as const;
-      const taken = await Promise.all(counted.map(([limiter, key]) => limiter.take(key)));
-      const waits = taken.map((one) => one.wait ?? 0);
-      const wait = Math.max(...waits);
-      if (wait === 0) return null;
-      await Promise.all(counted.map(([limiter, key]) => limiter.giveBack(key)));
-      return wait;
+      ]);
+      if (!blocked) return null;
+      return Math.max(1, ...taken.map((one) => one.wait ?? 0));
     },
   };
 }
