@@ -218,3 +218,34 @@ test("the Queue tab says when each waiting song should start, and that it is pau
   await ana.dockButton("Play").tap();
   await expect.poll(async () => (await queue.waits())[0]).toMatch(/^in about \d+ min$/);
 });
+
+test("a phone that joins mid-song shows the same waits as the TV, after the TV reported the video's length", async ({
+  cloud,
+  tv,
+  phone,
+}) => {
+  const code = await tv.startParty();
+  const [a1, a2, b1] = (await someSongs(cloud.url, 3)) as [S, S, S];
+  const ana = await guest(phone, code, "Ana");
+  const bo = await guest(phone, code, "Bo");
+  await ana.queueByCode(a1.code); // plays at once
+  await tv.player.waitUntilShown();
+  await ana.queueByCode(a2.code);
+  await bo.queueByCode(b1.code);
+  await expect.poll(() => tv.player.queueWaits()).toHaveLength(2);
+  // The TV's player knows the video's length once it plays, and reports it (VIDEO_INFO); the
+  // demo songs have none in the catalogue, so until then every device counts the median.
+  await expect.poll(() => tv.player.fakeVideo.state()).toBe(1);
+  await tv.page.waitForTimeout(1_500);
+
+  const cy = await guest(phone, code, "Cy");
+  const queue = await cy.openQueue();
+  await expect.poll(() => queue.waits()).toHaveLength(2);
+  // Read a moment apart, both may cross a minute once; a different length would differ for good.
+  await expect
+    .poll(
+      async () =>
+        JSON.stringify(await queue.waits()) === JSON.stringify(await tv.player.queueWaits()),
+    )
+    .toBe(true);
+});
