@@ -4,22 +4,8 @@
 // guest then sees the host's buttons disabled with the reason; "Skip my turn" moves a song behind
 // the next singer's on every phone; and each waiting song says when it should start.
 import type { Page } from "@playwright/test";
-import type { RemotePhone } from "./pages/remote-phone";
 import { someSongs, sessionState, type CatalogueSong } from "./support/catalogue";
 import { expect, test } from "./support/fixtures";
-
-/** A phone joined to the party by the TV's link under `name`. */
-async function guest(
-  phone: () => Promise<RemotePhone>,
-  code: string,
-  name: string,
-): Promise<RemotePhone> {
-  const joined = await phone();
-  await joined.openJoinLink(code);
-  await joined.giveName(name);
-  await joined.waitUntilJoined();
-  return joined;
-}
 
 type S = CatalogueSong;
 
@@ -39,13 +25,13 @@ const nowPlaying = (page: Page) => page.getByTestId("dock-now");
 test("three singers: A queues three, then B and C one each; every device shows A1 B1 C1 A2 A3 in rounds", async ({
   cloud,
   tv,
-  phone,
+  guest,
 }) => {
   const code = await tv.startParty();
   const [a1, a2, a3, b1, c1] = (await someSongs(cloud.url, 5)) as [S, S, S, S, S];
-  const ana = await guest(phone, code, "Ana");
-  const bo = await guest(phone, code, "Bo");
-  const cy = await guest(phone, code, "Cy");
+  const ana = await guest(code, "Ana");
+  const bo = await guest(code, "Bo");
+  const cy = await guest(code, "Cy");
 
   // A1 starts at once; A2 and A3 wait; then B1 and C1 go ahead of them, by round.
   for (const song of [a1, a2, a3]) await ana.queueByCode(song.code);
@@ -76,12 +62,12 @@ test("three singers: A queues three, then B and C one each; every device shows A
 test("a phone unlocks host with the TV's PIN and turns on host controls: a guest's Skip is disabled, saying why", async ({
   cloud,
   tv,
-  phone,
+  guest,
 }) => {
   const code = await tv.startParty();
   const [s1, s2, s3] = (await someSongs(cloud.url, 3)) as [S, S, S];
-  const ana = await guest(phone, code, "Ana");
-  const bo = await guest(phone, code, "Bo");
+  const ana = await guest(code, "Ana");
+  const bo = await guest(code, "Bo");
   await ana.queueByCode(s1.code); // plays at once
   await tv.player.waitUntilShown();
   await ana.queueByCode(s2.code);
@@ -151,13 +137,13 @@ test("a phone unlocks host with the TV's PIN and turns on host controls: a guest
 test("Skip my turn: the singer's song moves behind the next singer's, on every phone", async ({
   cloud,
   tv,
-  phone,
+  guest,
 }) => {
   const code = await tv.startParty();
   const [a1, b1, c1] = (await someSongs(cloud.url, 3)) as [S, S, S];
-  const ana = await guest(phone, code, "Ana");
-  const bo = await guest(phone, code, "Bo");
-  const cy = await guest(phone, code, "Cy");
+  const ana = await guest(code, "Ana");
+  const bo = await guest(code, "Bo");
+  const cy = await guest(code, "Cy");
   await ana.queueByCode(a1.code); // plays at once
   await tv.player.waitUntilShown();
   await bo.queueByCode(b1.code);
@@ -185,13 +171,13 @@ test("Skip my turn: the singer's song moves behind the next singer's, on every p
 test("the Queue tab says when each waiting song should start, and that it is paused", async ({
   cloud,
   tv,
-  phone,
+  guest,
 }) => {
   const code = await tv.startParty();
   const [a1, a2, b1, c1] = (await someSongs(cloud.url, 4)) as [S, S, S, S];
-  const ana = await guest(phone, code, "Ana");
-  const bo = await guest(phone, code, "Bo");
-  const cy = await guest(phone, code, "Cy");
+  const ana = await guest(code, "Ana");
+  const bo = await guest(code, "Bo");
+  const cy = await guest(code, "Cy");
   await ana.queueByCode(a1.code); // plays at once
   await tv.player.waitUntilShown();
   await ana.queueByCode(a2.code);
@@ -222,12 +208,12 @@ test("the Queue tab says when each waiting song should start, and that it is pau
 test("a phone that joins mid-song shows the same waits as the TV, after the TV reported the video's length", async ({
   cloud,
   tv,
-  phone,
+  guest,
 }) => {
   const code = await tv.startParty();
   const [a1, a2, b1] = (await someSongs(cloud.url, 3)) as [S, S, S];
-  const ana = await guest(phone, code, "Ana");
-  const bo = await guest(phone, code, "Bo");
+  const ana = await guest(code, "Ana");
+  const bo = await guest(code, "Bo");
   await ana.queueByCode(a1.code); // plays at once
   await tv.player.waitUntilShown();
   await ana.queueByCode(a2.code);
@@ -238,7 +224,7 @@ test("a phone that joins mid-song shows the same waits as the TV, after the TV r
   await expect.poll(() => tv.player.fakeVideo.state()).toBe(1);
   await tv.page.waitForTimeout(1_500);
 
-  const cy = await guest(phone, code, "Cy");
+  const cy = await guest(code, "Cy");
   const queue = await cy.openQueue();
   await expect.poll(() => queue.waits()).toHaveLength(2);
   // Read a moment apart, both may cross a minute once; a different length would differ for good.

@@ -14,16 +14,12 @@ async function singerNames(baseUrl: string, code: string): Promise<string[]> {
 }
 
 async function twoSingers(
-  phone: () => Promise<RemotePhone>,
+  guest: (code: string, name: string) => Promise<RemotePhone>,
   code: string,
   songs: { code: string }[],
 ): Promise<{ ana: RemotePhone; bo: RemotePhone }> {
-  const ana = await phone();
-  await ana.openJoinLink(code);
-  await ana.giveName("Ana");
-  const bo = await phone();
-  await bo.openJoinLink(code);
-  await bo.giveName("Bo");
+  const ana = await guest(code, "Ana");
+  const bo = await guest(code, "Bo");
   await ana.queueByCode(songs[0]!.code);
   await bo.queueByCode(songs[1]!.code);
   await ana.queueByCode(songs[2]!.code);
@@ -34,11 +30,11 @@ async function twoSingers(
 test("the host merges Bo into Ana on the phone: the queue shows one name on every device", async ({
   cloud,
   tv,
-  phone,
+  guest,
 }) => {
   const code = await tv.startParty();
   const songs = await someSongs(cloud.url, 4);
-  const { ana, bo } = await twoSingers(phone, code, songs);
+  const { ana, bo } = await twoSingers(guest, code, songs);
   await tv.player.waitUntilShown();
 
   await ana.tab("Me");
@@ -64,11 +60,11 @@ test("the host merges Bo into Ana on the phone: the queue shows one name on ever
 test("the host removes a singer on the phone, asked first: their waiting songs go", async ({
   cloud,
   tv,
-  phone,
+  guest,
 }) => {
   const code = await tv.startParty();
   const songs = await someSongs(cloud.url, 4);
-  const { ana } = await twoSingers(phone, code, songs);
+  const { ana } = await twoSingers(guest, code, songs);
   await tv.player.waitUntilShown();
   await ana.tab("Me");
   const me = new RemoteMe(ana.page);
@@ -90,11 +86,11 @@ test("the host removes a singer on the phone, asked first: their waiting songs g
 test("on the TV, with arrows, Enter and Escape: Escape backs out of a step, then Bo merged into Ana", async ({
   cloud,
   tv,
-  phone,
+  guest,
 }) => {
   const code = await tv.startParty();
   const songs = await someSongs(cloud.url, 4);
-  await twoSingers(phone, code, songs);
+  await twoSingers(guest, code, songs);
   await tv.player.waitUntilShown();
   const dialog = await tv.player.openPartySettingsByKeyboard();
   const bo = dialog.dialog().getByRole("listitem", { name: "Bo" });

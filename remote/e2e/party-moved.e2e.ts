@@ -10,13 +10,10 @@ import { RemotePhone } from "./pages/remote-phone";
 test("a phone in the party follows the TV to its new party, says so, and keeps its name", async ({
   cloud,
   tv,
-  phone,
+  guest,
 }) => {
   const code = await tv.startParty();
-  const ana = await phone();
-  await ana.openJoinLink(code);
-  await ana.giveName("Ana");
-  await ana.waitUntilJoined();
+  const ana = await guest(code, "Ana");
   await ana.tab("Queue");
   await expect(ana.page).toHaveURL(new RegExp(`/remote/session/${code}/queue$`));
 
@@ -39,13 +36,10 @@ test("a phone in the party follows the TV to its new party, says so, and keeps i
 test("a phone closed before the move lands in the new party when it is opened again", async ({
   cloud,
   tv,
-  phone,
+  guest,
 }) => {
   const code = await tv.startParty();
-  const bo = await phone();
-  await bo.openJoinLink(code);
-  await bo.giveName("Bo");
-  await bo.waitUntilJoined();
+  const bo = await guest(code, "Bo");
   const context = bo.page.context();
   await bo.page.close();
 

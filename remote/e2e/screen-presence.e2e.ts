@@ -8,13 +8,11 @@ import { expect, test, TheScreen } from "./support/fixtures";
 test("the TV closed: the phone says it is not connected and stops saying it's your turn; reopened, the banner goes", async ({
   cloud,
   tv,
-  phone,
+  guest,
 }) => {
   const code = await tv.startParty();
   const [song] = await someSongs(cloud.url, 1);
-  const ana = await phone();
-  await ana.openJoinLink(code);
-  await ana.giveName("Ana");
+  const ana = await guest(code, "Ana");
   await ana.queueByCode(song!.code);
   await tv.player.waitUntilShown();
   await expect(ana.yourTurn()).toHaveText(/You're on!/);

@@ -7,17 +7,12 @@ import { expect, test } from "./support/fixtures";
 test("Bo removes Ana's song: Ana is told with an Undo, taps it, and the song is back in its place everywhere", async ({
   cloud,
   tv,
-  phone,
+  guest,
 }) => {
   const code = await tv.startParty();
   const songs = await someSongs(cloud.url, 4);
-  const ana = await phone();
-  await ana.openJoinLink(code);
-  await ana.giveName("Ana");
-  const bo = await phone();
-  await bo.openJoinLink(code);
-  await bo.giveName("Bo");
-  await bo.waitUntilJoined();
+  const ana = await guest(code, "Ana");
+  const bo = await guest(code, "Bo");
   for (const song of songs) await ana.queueByCode(song.code);
   await tv.player.waitUntilShown();
   await bo.tab("Queue");
@@ -46,17 +41,12 @@ test("Bo removes Ana's song: Ana is told with an Undo, taps it, and the song is 
 test("a cleared queue is told to every phone with an Undo, and Undo on any of them puts it back", async ({
   cloud,
   tv,
-  phone,
+  guest,
 }) => {
   const code = await tv.startParty();
   const songs = await someSongs(cloud.url, 3);
-  const ana = await phone();
-  await ana.openJoinLink(code);
-  await ana.giveName("Ana");
-  const bo = await phone();
-  await bo.openJoinLink(code);
-  await bo.giveName("Bo");
-  await bo.waitUntilJoined();
+  const ana = await guest(code, "Ana");
+  const bo = await guest(code, "Bo");
   for (const song of songs) await ana.queueByCode(song.code);
   await tv.player.waitUntilShown();
   const queue = await bo.openQueue();

@@ -90,6 +90,8 @@ interface Fixtures {
   tv: TheScreen;
   /** Opens a new phone (its own context, so its own storage and device id). */
   phone: (size?: { width: number; height: number }) => Promise<RemotePhone>;
+  /** A new phone joined to the party by the TV's link, under `name`. */
+  guest: (code: string, name: string) => Promise<RemotePhone>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -115,6 +117,15 @@ export const test = base.extend<Fixtures>({
       return new RemotePhone(page, cloud.url);
     });
     for (const context of contexts) await context.close();
+  },
+  guest: async ({ phone }, use) => {
+    await use(async (code, name) => {
+      const joined = await phone();
+      await joined.openJoinLink(code);
+      await joined.giveName(name);
+      await joined.waitUntilJoined();
+      return joined;
+    });
   },
 });
 
