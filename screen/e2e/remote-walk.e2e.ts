@@ -66,6 +66,8 @@ test("a TV remote reaches and leaves every page, each focus visible", async ({
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/session\/[A-Z0-9]{6}$/);
     await home.joinQr().waitFor();
+    // The carousels' View More shows once their songs are in: walked before, it is not there yet.
+    await page.getByRole("button", { name: "View More" }).first().waitFor();
     await walk.square(6);
     expect(walk.names()).toEqual(expect.arrayContaining(["Party settings", "View More"]));
     // The demo note's button is beneath the account button.
